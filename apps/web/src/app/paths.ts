@@ -1,0 +1,22 @@
+/** Every route of the site; nobody writes a URL string by hand (spec section 2). */
+export const paths = {
+  root: '/',
+  home: '/app/home',
+  desktopHome: '/home',
+  find: '/find',
+  newsDetail: '/find/newsDetail',
+  customer: '/app/customer',
+  activity: '/activity/list',
+  center: '/app/center',
+  login: '/login',
+  register: '/register',
+  forgetPassword: '/forgetPassword',
+  personalInfo: '/personalInfo',
+  personalName: '/personalInfo/name',
+  personalMail: '/personalInfo/mail',
+  personalPhone: '/personalInfo/phone',
+  setting: '/setting',
+  settingPassword: '/setting/password',
+  settingSuccess: '/setting/success',
+  settingVerification: '/setting/verification',
+} as const;

@@ -1,0 +1,135 @@
+import {
+  CLIENT_D,
+  type ErrorCode,
+  errorMessages,
+  HEADER,
+  isSessionExpired,
+  REQUEST_TIMEOUT_MS,
+} from '@jinb/contract';
+import ky from 'ky';
+import { LANG } from '../config';
+import { useSession } from '../session/session-store';
+import { deviceId } from '../session/storage';
+
+/** A failed call: `message` is ready to show the member (already in their language). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: ErrorCode | 'NETWORK' | 'TIMEOUT',
+    readonly httpStatus = 0,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let onSessionExpired: () => void = () => {};
+
+/** The app shell installs what happens on an expired session (native sign-in or /login). */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+export type RequestOptions = {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: Record<string, string | number | boolean | undefined> | FormData;
+  /** Send the body as raw JSON (the task calls); paths with /keep_house/ always are. */
+  json?: boolean;
+  /** Sent as the Idempotency-Key header on money-moving calls. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+};
+
+const http = ky.create({ timeout: REQUEST_TIMEOUT_MS, retry: 0, throwHttpErrors: false });
+
+function formBody(body: Record<string, string | number | boolean | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) if (value !== undefined) params.append(key, String(value));
+  return params;
+}
+
+function localMessage(code: ErrorCode): string {
+  return errorMessages[LANG][code];
+}
+
+/**
+ * The one way the site talks to the server (spec section 7): headers d, lang, device_no and t on every call,
+ * 10 s timeout, form-encoded bodies unless JSON, `{status, data}` envelope, `id`/`vid` response headers,
+ * and the session-expired rule. Resolves with `data`; rejects with ApiError.
+ */
+export async function request<T>(method: 'GET' | 'POST' | 'PUT', path: string, options: RequestOptions = {}): Promise<T> {
+  const session = useSession.getState();
+  const headers: Record<string, string> = {
+    [HEADER.d]: CLIENT_D,
+    [HEADER.lang]: LANG,
+    [HEADER.deviceNo]: deviceId(),
+  };
+  if (session.token) headers[HEADER.token] = session.token;
+  if (options.idempotencyKey) headers[HEADER.idempotencyKey] = options.idempotencyKey;
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body && (options.json || path.includes('/keep_house/'))) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] = 'application/json';
+  } else if (options.body) body = formBody(options.body);
+
+  const searchParams: Record<string, string> = {};
+  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) searchParams[key] = String(value);
+
+  let response: Response;
+  try {
+    response = await http(path.replace(/^\//, ''), {
+      prefixUrl: `${location.origin}/`,
+      method,
+      headers,
+      body,
+      searchParams,
+      signal: options.signal,
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    throw new ApiError(localMessage('RETRY'), timedOut ? 'TIMEOUT' : 'NETWORK');
+  }
+
+  const rotated = response.headers.get(HEADER.rotatedToken);
+  if (rotated && useSession.getState().token) useSession.getState().setToken(rotated);
+  const vid = response.headers.get(HEADER.visitorId);
+  if (vid) useSession.getState().setVid(vid);
+
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    throw new ApiError(localMessage(response.status >= 500 ? 'INTERNAL' : 'RETRY'), 'INTERNAL', response.status);
+  }
+
+  if (isSessionExpired(payload)) {
+    if (useSession.getState().token) {
+      useSession.getState().logout();
+      onSessionExpired();
+    }
+    throw new ApiError(localMessage('SESSION_EXPIRED'), 'SESSION_EXPIRED', response.status);
+  }
+
+  const envelope = payload as { status?: unknown; data?: unknown; code?: ErrorCode };
+  if (!envelope.status) {
+    const message = typeof envelope.data === 'string' && envelope.data ? envelope.data : localMessage('RETRY');
+    throw new ApiError(message, envelope.code ?? 'INTERNAL', response.status);
+  }
+  return envelope.data as T;
+}
+
+/** Fetches a binary body (the captcha image) with the same headers. */
+export async function requestBlob(path: string): Promise<Blob> {
+  const response = await http(path.replace(/^\//, ''), {
+    prefixUrl: `${location.origin}/`,
+    headers: { [HEADER.d]: CLIENT_D, [HEADER.lang]: LANG, [HEADER.deviceNo]: deviceId() },
+    searchParams: { _: Date.now() },
+  });
+  if (!response.ok) throw new ApiError(localMessage('CODE_SEND_FAILED'), 'INTERNAL', response.status);
+  return response.blob();
+}
+
+export const get = <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options);
+export const post = <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options);

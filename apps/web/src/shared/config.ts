@@ -1,0 +1,27 @@
+import type { Lang, SiteVariant } from '@jinb/contract';
+
+/** Build-time settings: the site variant picks the language, the support channel and the game show-ids. */
+export const SITE_VARIANT: SiteVariant = (['jinb', 'hx', 'by'] as const).includes(
+  import.meta.env.VITE_SITE_VARIANT as SiteVariant,
+)
+  ? (import.meta.env.VITE_SITE_VARIANT as SiteVariant)
+  : 'jinb';
+
+export const LANG: Lang = SITE_VARIANT === 'by' ? 'zh-HK' : 'zh-CN';
+
+/**
+ * Which game ids each variant shows on the home page (spec: "about 38 ids" for jinb, values not shown).
+ * These match the ids the server seeds in demo mode; an operator's catalogue uses the same ids.
+ */
+const SHOW_IDS: Record<SiteVariant, number[]> = {
+  jinb: Array.from({ length: 38 }, (_, index) => 1001 + index),
+  hx: Array.from({ length: 20 }, (_, index) => 1001 + index),
+  by: Array.from({ length: 24 }, (_, index) => 1001 + index),
+};
+
+export const GAME_SHOW_IDS = SHOW_IDS[SITE_VARIANT].join(',');
+
+/** Asset version query from the spec; appended to static image URLs so a new release busts caches. */
+export const ASSET_VERSION = 'v=1758416353925';
+
+export const CURRENCY_SYMBOL = '¥';

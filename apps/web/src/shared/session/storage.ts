@@ -1,0 +1,62 @@
+/**
+ * Session storage keys t, vid, aid, app (spec section 3) and the device id in local storage.
+ * Storage can throw (private mode, disabled cookies): every access is guarded so the site still runs.
+ */
+export const SESSION_KEYS = { token: 't', vid: 'vid', aid: 'aid', app: 'app' } as const;
+type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+
+export function readSession(key: SessionKey): string {
+  try {
+    return sessionStorage.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function writeSession(key: SessionKey, value: string): void {
+  try {
+    if (value) sessionStorage.setItem(key, value);
+    else sessionStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: the in-memory store still holds the value for this page's life.
+  }
+}
+
+const DEVICE_KEY = 'device_no';
+
+function randomPart(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return Array.from(bytes, (byte) => byte.toString(36).padStart(2, '0')).join('');
+}
+
+/** "h5-" + ios|android + two random strings, kept in local storage (spec section 3). */
+export function deviceId(): string {
+  try {
+    const existing = localStorage.getItem(DEVICE_KEY);
+    if (existing?.startsWith('h5-')) return existing;
+  } catch {
+    // fall through and make one for this page's life
+  }
+  const platform = /iphone|ipad|ipod|macintosh/i.test(navigator.userAgent) ? 'ios' : 'android';
+  const id = `h5-${platform}${randomPart()}${randomPart()}`;
+  try {
+    localStorage.setItem(DEVICE_KEY, id);
+  } catch {
+    // not persisted; a new id next visit is acceptable
+  }
+  return id;
+}
+
+/**
+ * On start the URL may carry `token` (kept as the session token), `i_code` (kept as the invite id, aid)
+ * and `app` (we are inside the native app's webview).
+ */
+export function adoptUrlParams(search: string): void {
+  const params = new URLSearchParams(search);
+  const token = params.get('token');
+  if (token) writeSession(SESSION_KEYS.token, token);
+  const inviteCode = params.get('i_code');
+  if (inviteCode) writeSession(SESSION_KEYS.aid, inviteCode);
+  const app = params.get('app');
+  if (app) writeSession(SESSION_KEYS.app, app);
+}

@@ -1,0 +1,35 @@
+import { NavBar } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+
+type PageHeaderProps = {
+  title: ReactNode;
+  /** Where the back arrow goes when there is no history to pop (a deep link opened directly). */
+  fallback?: string;
+  right?: ReactNode;
+  /** Tab pages have no back arrow. */
+  noBack?: boolean;
+};
+
+/** The sticky title bar every inner page uses. */
+export function PageHeader({ title, fallback = '/app/home', right, noBack }: PageHeaderProps) {
+  const navigate = useNavigate();
+  const goBack = () => {
+    if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0) {
+      navigate(-1);
+    } else {
+      navigate(fallback, { replace: true });
+    }
+  };
+  return (
+    <NavBar
+      className="page-header"
+      backIcon={noBack ? null : undefined}
+      onBack={noBack ? undefined : goBack}
+      right={right}
+      style={{ position: 'sticky', top: 0, zIndex: 10, background: 'var(--app-header-bg, #fff)' }}
+    >
+      {title}
+    </NavBar>
+  );
+}

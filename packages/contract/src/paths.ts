@@ -1,0 +1,46 @@
+/**
+ * Every API path, in one place. The spec's paths are fixed character for character; the rest are ours,
+ * in the same style. The site and the server both import these, so a path is never typed twice.
+ */
+export const api = {
+  // auth
+  publicKey: '/api/f/v1/member/publicKey',
+  captcha: '/api/findmed/v1/member/captcha',
+  phoneArea: '/api/findmed/v1/member/phoneArea',
+  sms: '/api/service/sms',
+  register: '/api/f/v1/member/register',
+  login: '/api/f/v1/member/login/mpe',
+  logout: '/api/f/v1/member/logout',
+  forgetPassword: '/api/findmed/v1/member/forgetpassword',
+  // member
+  token: '/api/findmed/v1/member/token',
+  balance: '/api/findmed/v1/member/balance',
+  messageNum: '/api/findmed/v1/member/message/num',
+  updatePassword: '/api/findmed/v1/member/updatepassword',
+  updateProfile: '/api/findmed/v1/member/update',
+  bindPhone: '/api/findmed/v1/member/bindPhone',
+  emailCode: '/api/service/email',
+  bindEmail: '/api/findmed/v1/member/bindEmail',
+  heartbeat: '/api/findmed/v1/heartbeat',
+  upload: '/api/f/v1/upload',
+  withdrawPasswordConfig: '/api/f/v1/withdraw/password/config',
+  // site content
+  preInfo: '/api/f/v1/member/preInfo',
+  gameList: '/api/findmed/v1/game/list',
+  homeContent: '/api/findmed/v1/home/content',
+  promoList: '/api/findmed/v1/promo/list',
+  promoDetail: '/api/findmed/v1/promo/detail',
+  newsList: '/api/findmed/v1/news/list',
+  newsDetail: '/api/findmed/v1/news/detail',
+  tree: '/api/findmed/v1/member/tree',
+  analyticsConfig: '/api/findmed/v1/md',
+  pageView: '/api/findmed/v1/md/pv',
+  // demo only
+  devOutbox: '/api/dev/outbox',
+  // operator
+  adminLogin: '/api/admin/v1/login',
+  adminMe: '/api/admin/v1/me',
+  adminMembers: '/api/admin/v1/members',
+  adminOutbox: '/api/admin/v1/outbox',
+  adminPageViews: '/api/admin/v1/analytics/pageviews',
+} as const;
