@@ -1,0 +1,58 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { auditLog, operatorSessions, operators, outbox } from '../db/schema';
+
+export const adminRepository = {
+  async findOperator(db: Executor, account: string) {
+    return (await db.select().from(operators).where(eq(operators.account, account.toLowerCase())).limit(1))[0];
+  },
+
+  async findOperatorById(db: Executor, id: bigint) {
+    return (await db.select().from(operators).where(eq(operators.id, id)).limit(1))[0];
+  },
+
+  async insertOperator(db: Executor, values: { account: string; passwordHash: string; role: string }) {
+    const [row] = await db
+      .insert(operators)
+      .values({ ...values, account: values.account.toLowerCase() })
+      .returning();
+    return row;
+  },
+
+  async insertSession(db: Executor, values: { operatorId: bigint; tokenHash: string; expiresAt: Date }) {
+    await db.insert(operatorSessions).values(values);
+  },
+
+  async findLiveSession(db: Executor, tokenHash: string) {
+    return (
+      await db
+        .select({ id: operatorSessions.id, operatorId: operatorSessions.operatorId })
+        .from(operatorSessions)
+        .where(
+          and(
+            eq(operatorSessions.tokenHash, tokenHash),
+            isNull(operatorSessions.revokedAt),
+            gt(operatorSessions.expiresAt, new Date()),
+          ),
+        )
+        .limit(1)
+    )[0];
+  },
+
+  async audit(
+    db: Executor,
+    entry: { operatorId: bigint | null; action: string; target?: string; detail?: unknown; ip: string },
+  ) {
+    await db.insert(auditLog).values({
+      operatorId: entry.operatorId,
+      action: entry.action,
+      target: entry.target ?? '',
+      detail: entry.detail ?? {},
+      ip: entry.ip,
+    });
+  },
+
+  outboxFor(db: Executor, recipient: string, limit: number) {
+    return db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id)).limit(limit);
+  },
+};

@@ -1,0 +1,87 @@
+import type { OperatorRole } from '@jinb/contract';
+import type { LoginLimiter } from '../auth/login-limiter';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password-hash';
+import type { Database } from '../db/database';
+import { memberRepository } from '../member/member.repository';
+import { toUserInfo } from '../member/member-view';
+import { formatAmount } from '@jinb/money';
+import { AppError } from '../shared/app-error';
+import { newToken, sha256 } from '../shared/tokens';
+import { adminRepository } from './admin.repository';
+
+export type Operator = { id: bigint; account: string; role: OperatorRole };
+export type AdminService = ReturnType<typeof createAdminService>;
+
+const OPERATOR_SESSION_MS = 12 * 3600_000;
+
+/** Operator sign-in, member look-up and the audit trail every operator action writes. */
+export function createAdminService(deps: { db: Database; limiter: LoginLimiter }) {
+  const { db } = deps;
+  return {
+    async login(body: { account: string; password: string }, ip: string) {
+      await deps.limiter.assertAllowed(body.account, ip);
+      const operator = await adminRepository.findOperator(db, body.account);
+      const valid = operator
+        ? await verifyPassword(operator.passwordHash, body.password)
+        : await verifyAgainstDummy(body.password);
+      if (!operator || !valid || operator.status !== 'active') {
+        await deps.limiter.recordFailure(body.account, ip);
+        await adminRepository.audit(db, { operatorId: null, action: 'login.failed', target: body.account, ip });
+        throw new AppError('LOGIN_WRONG');
+      }
+      await deps.limiter.recordSuccess(body.account);
+      const token = newToken();
+      await adminRepository.insertSession(db, {
+        operatorId: operator.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + OPERATOR_SESSION_MS),
+      });
+      await adminRepository.audit(db, { operatorId: operator.id, action: 'login', ip });
+      return {
+        token,
+        operator: { id: operator.id.toString(), account: operator.account, role: operator.role as OperatorRole },
+      };
+    },
+
+    async authenticate(token: string): Promise<Operator | null> {
+      if (!token || token.length > 128) return null;
+      const session = await adminRepository.findLiveSession(db, sha256(token));
+      if (!session) return null;
+      const operator = await adminRepository.findOperatorById(db, session.operatorId);
+      if (!operator || operator.status !== 'active') return null;
+      return { id: operator.id, account: operator.account, role: operator.role as OperatorRole };
+    },
+
+    async createOperator(account: string, password: string, role: OperatorRole) {
+      return adminRepository.insertOperator(db, { account, passwordHash: await hashPassword(password), role });
+    },
+
+    async findMembers(operator: Operator, account: string, ip: string) {
+      const rows = await memberRepository.search(db, account, 20);
+      await adminRepository.audit(db, { operatorId: operator.id, action: 'members.search', target: account, ip });
+      return Promise.all(
+        rows.map(async (row) => ({
+          ...toUserInfo(row),
+          status: row.status,
+          balance: formatAmount((await memberRepository.mainBalance(db, row.id)).balance),
+        })),
+      );
+    },
+
+    async outbox(recipient: string) {
+      const rows = await adminRepository.outboxFor(db, recipient, 20);
+      return rows.map((row) => ({
+        to: row.recipient,
+        channel: row.channel as 'sms' | 'email',
+        purpose: row.purpose,
+        code: row.code,
+        text: row.body,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    audit(operator: Operator, action: string, ip: string, target = '', detail: unknown = {}) {
+      return adminRepository.audit(db, { operatorId: operator.id, action, target, detail, ip });
+    },
+  };
+}

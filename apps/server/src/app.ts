@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { HEADER } from '@jinb/contract';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminRoutes } from './admin/admin.routes';
+import { analyticsRoutes } from './analytics/analytics.routes';
+import { authRoutes } from './auth/auth.routes';
+import type { Container } from './container';
+import { contentRoutes } from './content/content.routes';
+import { mediaRoutes } from './content/media.routes';
+import { devRoutes } from './dev/dev.routes';
+import { fail } from './http/envelope';
+import { installErrorHandler } from './http/error-handler';
+import { readClient } from './http/request-context';
+import { memberRoutes } from './member/member.routes';
+import { uploadRoutes } from './uploads/upload.routes';
+
+/** Form and JSON bodies are small; uploads have their own limit. */
+const BODY_LIMIT = 64 * 1024;
+
+export async function buildApp(container: Container, options: { logger?: FastifyBaseLogger } = {}) {
+  const { config } = container;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // Lets a load balancer drain a process without cutting requests in flight.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document the API; handlers build their responses field by field, so no second pass is needed.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.decorateRequest('client', null as never);
+  app.decorateRequest('member', null);
+  app.decorateRequest('operator', null);
+  app.addHook('onRequest', async (request) => {
+    request.client = readClient(request);
+  });
+
+  // External plugins first.
+  await app.register(helmet, {
+    // The site loads operator-configured analytics scripts; a strict CSP needs their hosts and comes with the console.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // /home shows the mobile site in an iframe of its own origin.
+    frameguard: { action: 'sameorigin' },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    exposedHeaders: [HEADER.rotatedToken, HEADER.visitorId],
+    allowedHeaders: ['content-type', 'd', 'lang', 'device_no', 't', 'authorization', 'idempotency-key'],
+  });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'jinb member and operator API', version: '1.0.0' },
+      components: { securitySchemes: { operator: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  installErrorHandler(app);
+
+  // Then the app's routes.
+  await app.register(authRoutes(container));
+  await app.register(memberRoutes(container));
+  await app.register(contentRoutes(container));
+  await app.register(mediaRoutes);
+  await app.register(analyticsRoutes(container));
+  await app.register(uploadRoutes(container));
+  await app.register(adminRoutes(container));
+  if (config.mode === 'demo') await app.register(devRoutes(container));
+
+  // Uploaded images: served with their sniffed type and never as anything executable.
+  await app.register(fastifyStatic, {
+    root: container.uploads.dir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '30d',
+    immutable: true,
+    allowedPath: (pathName) => /^\/[a-f0-9]{32}\.(png|jpg|gif|webp)$/.test(pathName),
+  });
+
+  const siteIndex = path.join(config.webDist, 'index.html');
+  const hasSite = existsSync(siteIndex);
+  if (hasSite) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        // Hashed assets never change; the shell and the service worker must always be revalidated.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
+    if (!isApi && hasSite && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Client-side routes (including unknown ones, which the site shows as not found) get the app shell.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
+    }
+    return reply.code(404).send(fail('NOT_FOUND', request.client?.lang ?? 'zh-CN'));
+  });
+
+  return app;
+}

@@ -1,0 +1,154 @@
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { captchas, memberSessions, verificationCodes } from '../db/schema';
+
+/** SQL for captchas, verification codes and member sessions. */
+export const authRepository = {
+  async saveCaptcha(db: Executor, clientKey: string, answer: string, expiresAt: Date) {
+    await db
+      .insert(captchas)
+      .values({ clientKey, answer, expiresAt })
+      .onConflictDoUpdate({ target: captchas.clientKey, set: { answer, expiresAt } });
+  },
+
+  /** Deletes and returns the live answer in one statement, so a captcha can be tried exactly once. */
+  async takeCaptcha(db: Executor, clientKey: string): Promise<string | null> {
+    const rows = await db
+      .delete(captchas)
+      .where(eq(captchas.clientKey, clientKey))
+      .returning({ answer: captchas.answer, expiresAt: captchas.expiresAt });
+    const row = rows[0];
+    return row && row.expiresAt.getTime() > Date.now() ? row.answer : null;
+  },
+
+  async deleteExpiredCaptchas(db: Executor) {
+    await db.delete(captchas).where(lt(captchas.expiresAt, new Date()));
+  },
+
+  async insertCode(
+    db: Executor,
+    values: { channel: string; target: string; purpose: string; codeHash: string; expiresAt: Date },
+  ) {
+    // A new code replaces any earlier one for the same target and purpose.
+    await db
+      .update(verificationCodes)
+      .set({ consumedAt: new Date() })
+      .where(
+        and(
+          eq(verificationCodes.channel, values.channel),
+          eq(verificationCodes.target, values.target),
+          eq(verificationCodes.purpose, values.purpose),
+          isNull(verificationCodes.consumedAt),
+        ),
+      );
+    await db.insert(verificationCodes).values(values);
+  },
+
+  async latestLiveCode(db: Executor, channel: string, target: string, purpose: string) {
+    const rows = await db
+      .select()
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.channel, channel),
+          eq(verificationCodes.target, target),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.consumedAt),
+          gt(verificationCodes.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(desc(verificationCodes.id))
+      .limit(1);
+    return rows[0];
+  },
+
+  async countFailedAttempt(db: Executor, id: bigint) {
+    await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(eq(verificationCodes.id, id));
+  },
+
+  /** Marks the code used; false when a concurrent request used it first. */
+  async consumeCode(db: Executor, id: bigint): Promise<boolean> {
+    const rows = await db
+      .update(verificationCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
+      .returning({ id: verificationCodes.id });
+    return rows.length === 1;
+  },
+
+  async insertSession(
+    db: Executor,
+    values: { memberId: bigint; tokenHash: string; expiresAt: Date; deviceNo: string; ip: string },
+  ) {
+    await db.insert(memberSessions).values(values);
+  },
+
+  /** The live session a token belongs to, either as its current token or as the previous one within grace. */
+  async findLiveSession(db: Executor, tokenHash: string, idleSince: Date) {
+    const now = new Date();
+    const rows = await db
+      .select({
+        id: memberSessions.id,
+        memberId: memberSessions.memberId,
+        tokenHash: memberSessions.tokenHash,
+        tokenIssuedAt: memberSessions.tokenIssuedAt,
+        lastSeenAt: memberSessions.lastSeenAt,
+      })
+      .from(memberSessions)
+      .where(
+        and(
+          or(
+            eq(memberSessions.tokenHash, tokenHash),
+            and(eq(memberSessions.prevTokenHash, tokenHash), gt(memberSessions.prevValidUntil, now)),
+          ),
+          isNull(memberSessions.revokedAt),
+          gt(memberSessions.expiresAt, now),
+          gt(memberSessions.lastSeenAt, idleSince),
+        ),
+      )
+      .limit(1);
+    return rows[0];
+  },
+
+  async touchSession(db: Executor, id: bigint) {
+    await db.update(memberSessions).set({ lastSeenAt: new Date() }).where(eq(memberSessions.id, id));
+  },
+
+  /**
+   * Swaps in a new token if the presented one is still current; the old one keeps working until graceUntil.
+   * Returns false when a parallel request rotated first (its response carries the new token).
+   */
+  async rotateSessionToken(db: Executor, id: bigint, presentedHash: string, newHash: string, graceUntil: Date) {
+    const rows = await db
+      .update(memberSessions)
+      .set({
+        prevTokenHash: presentedHash,
+        prevValidUntil: graceUntil,
+        tokenHash: newHash,
+        tokenIssuedAt: new Date(),
+        lastSeenAt: new Date(),
+      })
+      .where(and(eq(memberSessions.id, id), eq(memberSessions.tokenHash, presentedHash)))
+      .returning({ id: memberSessions.id });
+    return rows.length === 1;
+  },
+
+  async revokeSession(db: Executor, id: bigint) {
+    await db
+      .update(memberSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(memberSessions.id, id), isNull(memberSessions.revokedAt)));
+  },
+
+  async revokeAllSessions(db: Executor, memberId: bigint): Promise<bigint[]> {
+    const rows = await db
+      .update(memberSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)))
+      .returning({ id: memberSessions.id });
+    return rows.map((row) => row.id);
+  },
+};

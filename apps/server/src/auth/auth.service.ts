@@ -1,0 +1,171 @@
+import { fields, type SmsType } from '@jinb/contract';
+import type { Database } from '../db/database';
+import { type MemberRow, memberRepository, uniqueViolation } from '../member/member.repository';
+import { AppError } from '../shared/app-error';
+import type { ClientInfo } from '../shared/client-info';
+import { newInviteCode } from '../shared/tokens';
+import type { CaptchaService } from './captcha.service';
+import type { LoginLimiter } from './login-limiter';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash';
+import type { PasswordCipher } from './rsa-keys';
+import type { MemberSession, SessionService } from './session.service';
+import { phoneTarget, type VerificationService } from './verification.service';
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+type Deps = {
+  db: Database;
+  cipher: PasswordCipher;
+  captcha: CaptchaService;
+  verification: VerificationService;
+  sessions: SessionService;
+  limiter: LoginLimiter;
+  /** Whether a phone area code is one we serve, and whether the number fits it. */
+  phoneAllowed(area: string, phone: string): 'ok' | 'AREA_UNKNOWN' | 'PHONE_FORMAT';
+};
+
+/** Sign-up, sign-in, password recovery and change: every flow that proves who a member is. */
+export function createAuthService(deps: Deps) {
+  const { db } = deps;
+
+  function decryptNewPassword(cipher: string): string {
+    const plain = deps.cipher.decrypt(cipher);
+    if (plain === null) throw new AppError('BAD_REQUEST');
+    if (!fields.plainPassword.safeParse(plain).success) throw new AppError('PASSWORD_FORMAT');
+    return plain;
+  }
+
+  function assertPhone(area: string, phone: string) {
+    const verdict = deps.phoneAllowed(area, phone);
+    if (verdict !== 'ok') throw new AppError(verdict);
+  }
+
+  return {
+    async sendSms(client: ClientInfo, body: { phone: string; area: string; type: SmsType; code: string }, member?: MemberRow) {
+      assertPhone(body.area, body.phone);
+      await deps.captcha.verify(client.captchaKey, body.code);
+      let deliver = true;
+      if (body.type === 'register' || body.type === 'bind') {
+        const owner = await memberRepository.findByPhone(db, body.area, body.phone);
+        if (owner) throw new AppError('PHONE_TAKEN');
+        if (body.type === 'bind' && !member) throw new AppError('SESSION_EXPIRED');
+      } else if (body.type === 'forget') {
+        // Answer the same whether or not the phone is registered, so the form cannot be used to find members.
+        deliver = Boolean(await memberRepository.findByPhone(db, body.area, body.phone));
+      } else if (body.type === 'withdraw') {
+        if (!member) throw new AppError('SESSION_EXPIRED');
+        if (member.phoneArea !== body.area || member.phone !== body.phone) throw new AppError('PHONE_NOT_FOUND');
+      }
+      return deps.verification.send('sms', body.type, phoneTarget(body.area, body.phone), client, { deliver });
+    },
+
+    async register(
+      client: ClientInfo,
+      body: { account: string; password: string; code: string; area: string; phone: string; smsCode: string; i_code?: string },
+    ): Promise<{ token: string; member: MemberRow }> {
+      assertPhone(body.area, body.phone);
+      const plain = decryptNewPassword(body.password);
+      await deps.captcha.verify(client.captchaKey, body.code);
+      if (await memberRepository.findByAccount(db, body.account)) throw new AppError('ACCOUNT_TAKEN');
+      if (await memberRepository.findByPhone(db, body.area, body.phone)) throw new AppError('PHONE_TAKEN');
+      let inviterId: bigint | null = null;
+      if (body.i_code) {
+        const inviter = await memberRepository.findByInviteCode(db, body.i_code);
+        if (!inviter) throw new AppError('INVITE_CODE_UNKNOWN');
+        inviterId = inviter.id;
+      }
+      const receipt = await deps.verification.check('sms', 'register', phoneTarget(body.area, body.phone), body.smsCode);
+      const passwordHash = await hashPassword(plain);
+      try {
+        return await db.transaction(async (tx) => {
+          await deps.verification.redeem(tx, receipt);
+          const member = await memberRepository.insert(tx, {
+            account: body.account,
+            passwordHash,
+            phoneArea: body.area,
+            phone: body.phone,
+            inviteCode: newInviteCode(),
+            inviterId,
+          });
+          const token = await deps.sessions.create(tx, member.id, client);
+          return { token, member };
+        });
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === 'members_account_key') throw new AppError('ACCOUNT_TAKEN');
+        if (constraint === 'members_phone_key') throw new AppError('PHONE_TAKEN');
+        if (constraint === 'members_invite_code_key') throw new AppError('RETRY');
+        throw error;
+      }
+    },
+
+    /**
+     * Wrong account, wrong password and undecryptable ciphertext all answer LOGIN_WRONG after the same work,
+     * so neither the message nor the timing tells an attacker which it was.
+     */
+    async login(client: ClientInfo, body: { account: string; password: string; code: string }) {
+      await deps.limiter.assertAllowed(body.account, client.ip);
+      await deps.captcha.verify(client.captchaKey, body.code);
+      const plain = deps.cipher.decrypt(body.password) ?? '';
+      const member = await memberRepository.findByAccount(db, body.account);
+      const valid = member ? await verifyPassword(member.passwordHash, plain) : await verifyAgainstDummy(plain);
+      if (!member || !valid || !plain) {
+        await deps.limiter.recordFailure(body.account, client.ip);
+        throw new AppError('LOGIN_WRONG');
+      }
+      if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+      await deps.limiter.recordSuccess(body.account);
+      const token = await deps.sessions.create(db, member.id, client);
+      const updated = (await memberRepository.update(db, member.id, { lastLoginAt: new Date() })) ?? member;
+      return { token, member: updated };
+    },
+
+    async forgetPassword(
+      body: { account: string; area: string; phone: string; smsCode: string; password: string },
+    ): Promise<void> {
+      const plain = decryptNewPassword(body.password);
+      const member = await memberRepository.findByAccount(db, body.account);
+      const receipt = await deps.verification.check('sms', 'forget', phoneTarget(body.area, body.phone), body.smsCode);
+      if (!member || member.phoneArea !== body.area || member.phone !== body.phone) throw new AppError('PHONE_NOT_FOUND');
+      const passwordHash = await hashPassword(plain);
+      await db.transaction(async (tx) => {
+        await deps.verification.redeem(tx, receipt);
+        await memberRepository.update(tx, member.id, { passwordHash, passwordChangedAt: new Date() });
+        await deps.sessions.revokeAll(tx, member.id);
+      });
+      await deps.sessions.announceRevokedAll(member.id);
+      await deps.limiter.recordSuccess(body.account);
+    },
+
+    /** Changes the password, ends every session (stolen tokens die with it) and opens a fresh one for this device. */
+    async updatePassword(
+      session: MemberSession,
+      client: ClientInfo,
+      body: { oldPassword: string; password: string },
+    ): Promise<{ token: string }> {
+      const member = await memberRepository.findById(db, session.memberId);
+      if (!member) throw new AppError('SESSION_EXPIRED');
+      // A stolen session must not become a way to guess the password: same lockout as sign-in.
+      await deps.limiter.assertAllowed(member.account, client.ip);
+      const oldPlain = deps.cipher.decrypt(body.oldPassword);
+      if (oldPlain === null || !(await verifyPassword(member.passwordHash, oldPlain))) {
+        await deps.limiter.recordFailure(member.account, client.ip);
+        throw new AppError('OLD_PASSWORD_WRONG');
+      }
+      const plain = decryptNewPassword(body.password);
+      if (plain === oldPlain) throw new AppError('PASSWORD_SAME');
+      const passwordHash = await hashPassword(plain);
+      const token = await db.transaction(async (tx) => {
+        await memberRepository.update(tx, member.id, { passwordHash, passwordChangedAt: new Date() });
+        await deps.sessions.revokeAll(tx, member.id);
+        return deps.sessions.create(tx, member.id, client);
+      });
+      await deps.sessions.announceRevokedAll(member.id);
+      return { token };
+    },
+
+    logout(session: MemberSession): Promise<void> {
+      return deps.sessions.revoke(session);
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import type { Config } from '../config/config';
+import type { Database, Executor } from '../db/database';
+import type { InvalidationBus } from '../shared/invalidation-bus';
+import { TtlCache } from '../shared/ttl-cache';
+import { newToken, sha256 } from '../shared/tokens';
+import { authRepository } from './auth.repository';
+
+export type MemberSession = {
+  sessionId: bigint;
+  memberId: bigint;
+  /** Set when this request rotated the token; the route layer sends it in the `id` header. */
+  rotatedToken?: string;
+};
+
+type CachedSession = { sessionId: bigint; memberId: bigint; tokenIssuedAt: number; lastSeenAt: number; current: boolean };
+
+/** How often last_seen_at is written: enough for the idle timeout, without a write on every read. */
+const TOUCH_EVERY_MS = 60_000;
+/** How long a validated token is trusted without asking the database; revocations drop it at once. */
+const CACHE_TTL_MS = 5_000;
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+/**
+ * Member sessions: 256-bit tokens stored hashed, idle and absolute lifetimes, revoked on logout and password change,
+ * rotated every `rotateMs` through the `id` response header with a grace window for requests already in flight.
+ */
+export function createSessionService(deps: { db: Database; config: Config['session']; bus: InvalidationBus }) {
+  const cache = new TtlCache<string, CachedSession>(CACHE_TTL_MS);
+  deps.bus.subscribe((message) => {
+    if (message.kind === 'session') cache.delete(message.tokenHash);
+    if (message.kind === 'member') cache.deleteWhere((entry) => entry.memberId.toString() === message.memberId);
+  });
+
+  return {
+    async create(db: Executor, memberId: bigint, client: { deviceNo: string; ip: string }): Promise<string> {
+      const token = newToken();
+      await authRepository.insertSession(db, {
+        memberId,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + deps.config.absoluteMs),
+        deviceNo: client.deviceNo.slice(0, 128),
+        ip: client.ip,
+      });
+      return token;
+    },
+
+    async authenticate(token: string): Promise<MemberSession | null> {
+      if (!token || token.length > 128) return null;
+      const tokenHash = sha256(token);
+      const now = Date.now();
+      let entry = cache.get(tokenHash);
+      if (!entry) {
+        const row = await authRepository.findLiveSession(deps.db, tokenHash, new Date(now - deps.config.idleMs));
+        if (!row) return null;
+        entry = {
+          sessionId: row.id,
+          memberId: row.memberId,
+          tokenIssuedAt: row.tokenIssuedAt.getTime(),
+          lastSeenAt: row.lastSeenAt.getTime(),
+          current: row.tokenHash === tokenHash,
+        };
+        cache.set(tokenHash, entry);
+      }
+      const session: MemberSession = { sessionId: entry.sessionId, memberId: entry.memberId };
+
+      if (entry.current && now - entry.tokenIssuedAt > deps.config.rotateMs) {
+        const fresh = newToken();
+        const rotated = await authRepository.rotateSessionToken(
+          deps.db,
+          entry.sessionId,
+          tokenHash,
+          sha256(fresh),
+          new Date(now + deps.config.graceMs),
+        );
+        cache.delete(tokenHash);
+        if (rotated) {
+          session.rotatedToken = fresh;
+          return session;
+        }
+      } else if (now - entry.lastSeenAt > TOUCH_EVERY_MS) {
+        entry.lastSeenAt = now;
+        await authRepository.touchSession(deps.db, entry.sessionId);
+      }
+      return session;
+    },
+
+    async revoke(session: MemberSession): Promise<void> {
+      await authRepository.revokeSession(deps.db, session.sessionId);
+      // By member, not by token: the previous token of a just-rotated session may be cached too.
+      await deps.bus.publish({ kind: 'member', memberId: session.memberId.toString() });
+    },
+
+    /** Ends every session of a member (password change, account disabled); call after the transaction commits. */
+    async revokeAll(db: Executor, memberId: bigint): Promise<void> {
+      await authRepository.revokeAllSessions(db, memberId);
+    },
+
+    async announceRevokedAll(memberId: bigint): Promise<void> {
+      await deps.bus.publish({ kind: 'member', memberId: memberId.toString() });
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import type { Lang } from '@jinb/contract';
+import type { Database, Executor } from '../db/database';
+import type { Notifier } from '../notify/notifier';
+import { AppError } from '../shared/app-error';
+import type { CounterStore } from '../shared/counter-store';
+import { hmac, numericCode, safeEqual } from '../shared/tokens';
+import { authRepository } from './auth.repository';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const RESEND_COOLDOWN_S = 60;
+const MAX_ATTEMPTS = 5;
+const DAY_MS = 86_400_000;
+/** Each SMS costs money: caps per recipient, per device and per IP over a rolling day. */
+export const SEND_CAPS = { perTarget: 10, perDevice: 20, perIp: 50 } as const;
+
+export type Channel = 'sms' | 'email';
+export type CodeReceipt = { readonly id: bigint };
+export type VerificationService = ReturnType<typeof createVerificationService>;
+
+const TEXTS: Record<Lang, { sms: (code: string) => string; emailSubject: string; email: (code: string) => string }> = {
+  'zh-CN': {
+    sms: (code) => `【金币】您的验证码是${code}，10分钟内有效。请勿泄露给他人。`,
+    emailSubject: '邮箱验证码',
+    email: (code) => `您的邮箱验证码是${code}，10分钟内有效。如非本人操作，请忽略本邮件。`,
+  },
+  'zh-HK': {
+    sms: (code) => `【金幣】您的驗證碼是${code}，10分鐘內有效。請勿洩露給他人。`,
+    emailSubject: '郵箱驗證碼',
+    email: (code) => `您的郵箱驗證碼是${code}，10分鐘內有效。如非本人操作，請忽略本郵件。`,
+  },
+};
+
+/** 6-digit SMS and e-mail codes: single use, 10 minutes, 5 attempts, rate-limited sends. */
+export function createVerificationService(deps: {
+  db: Database;
+  notifier: Notifier;
+  counters: CounterStore;
+  secret: string;
+}) {
+  const hashCode = (target: string, code: string) => hmac(deps.secret, `${target}:${code}`);
+
+  async function enforceSendLimits(channel: Channel, target: string, client: { deviceNo: string; ip: string }) {
+    if (!(await deps.counters.setIfAbsent(`code:cooldown:${channel}:${target}`, RESEND_COOLDOWN_S * 1000))) {
+      throw new AppError('CODE_TOO_OFTEN');
+    }
+    const checks: Array<[string, number]> = [
+      [`code:day:${channel}:target:${target}`, SEND_CAPS.perTarget],
+      [`code:day:device:${client.deviceNo || 'none'}`, SEND_CAPS.perDevice],
+      [`code:day:ip:${client.ip}`, SEND_CAPS.perIp],
+    ];
+    for (const [key, cap] of checks) {
+      if ((await deps.counters.increment(key, DAY_MS)) > cap) throw new AppError('CODE_LIMIT');
+    }
+  }
+
+  return {
+    async send(
+      channel: Channel,
+      purpose: string,
+      target: string,
+      client: { deviceNo: string; ip: string; lang: Lang },
+      options: { deliver: boolean } = { deliver: true },
+    ): Promise<{ cooldown: number }> {
+      await enforceSendLimits(channel, target, client);
+      if (!options.deliver) return { cooldown: RESEND_COOLDOWN_S };
+      const code = numericCode(6);
+      await authRepository.insertCode(deps.db, {
+        channel,
+        target,
+        purpose,
+        codeHash: hashCode(target, code),
+        expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      });
+      const texts = TEXTS[client.lang];
+      try {
+        if (channel === 'sms') await deps.notifier.sendSms(target, { purpose, code, text: texts.sms(code) });
+        else await deps.notifier.sendEmail(target, texts.emailSubject, { purpose, code, text: texts.email(code) });
+      } catch (error) {
+        await deps.counters.delete(`code:cooldown:${channel}:${target}`);
+        throw new AppError('CODE_SEND_FAILED', { cause: error });
+      }
+      return { cooldown: RESEND_COOLDOWN_S };
+    },
+
+    /**
+     * Checks a code; a wrong guess counts against it. Returns a receipt to redeem with `redeem` inside the use
+     * case's transaction, so if the rest of the use case fails the code is still usable. Runs outside any
+     * transaction (PGlite has one connection: a nested statement on the outer handle would wait forever).
+     */
+    async check(channel: Channel, purpose: string, target: string, code: string): Promise<CodeReceipt> {
+      const live = await authRepository.latestLiveCode(deps.db, channel, target, purpose);
+      if (!live || live.attempts >= MAX_ATTEMPTS) throw new AppError('CODE_WRONG');
+      if (!safeEqual(live.codeHash, hashCode(target, code))) {
+        await authRepository.countFailedAttempt(deps.db, live.id);
+        throw new AppError('CODE_WRONG');
+      }
+      return { id: live.id };
+    },
+
+    /** Marks the code used; a concurrent request that redeemed it first makes this one fail. */
+    async redeem(db: Executor, receipt: CodeReceipt): Promise<void> {
+      if (!(await authRepository.consumeCode(db, receipt.id))) throw new AppError('CODE_WRONG');
+    },
+  };
+}
+
+export function phoneTarget(area: string, phone: string): string {
+  return `+${area}${phone}`;
+}

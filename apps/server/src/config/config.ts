@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one typed configuration object, read from the environment and validated at start.
+ * Every variable is documented in .env.example at the repo root.
+ */
+const credentials = z
+  .string()
+  .regex(/^[^:]{4,64}:.{6,128}$/, 'must be <account>:<password>')
+  .optional();
+
+const envSchema = z.object({
+  APP_MODE: z.enum(['demo', 'production']).default('demo'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  RSA_PRIVATE_KEY: z.string().optional(),
+  RSA_PRIVATE_KEY_FILE: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().optional(),
+  CORS_ORIGINS: z.string().optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(24 * 60),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().positive().default(30),
+  SESSION_ROTATE_MINUTES: z.coerce.number().int().positive().default(15),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
+  DEMO_CAPTCHA: z.string().regex(/^[A-Za-z0-9]{1,8}$/, 'letters and digits, at most 8').optional(),
+  DEMO_MEMBER: credentials,
+  DEMO_OPERATOR: credentials,
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('jinb <no-reply@localhost>'),
+  SMS_WEBHOOK_URL: z.string().url().optional(),
+  SMS_WEBHOOK_TOKEN: z.string().optional(),
+  CUSTOMER_SERVICE_URL: z.string().default(''),
+  WHATSAPP_URL: z.string().default(''),
+  SITE_NAME: z.string().default('jinb'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  mode: 'demo' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  secret: string;
+  rsaPrivateKeyPem: string | undefined;
+  webDist: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean | string;
+  corsOrigins: string[];
+  session: { idleMs: number; absoluteMs: number; rotateMs: number; graceMs: number };
+  uploadMaxBytes: number;
+  demo: { captcha: string | undefined; member: string | undefined; operator: string | undefined };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsWebhook: { url: string; token: string | undefined } | undefined;
+  site: { name: string; customerServiceUrl: string; whatsAppUrl: string };
+};
+
+export class ConfigError extends Error {}
+
+/** Relative paths are taken from where the operator ran the command, not from the workspace npm switched into. */
+function fromLaunchDir(value: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), value);
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      `invalid configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
+  }
+  const env = parsed.data;
+  const production = env.APP_MODE === 'production';
+  const dataDir = fromLaunchDir(env.DATA_DIR);
+
+  if (production) {
+    const missing: string[] = [];
+    if (!env.DATABASE_URL) missing.push('DATABASE_URL');
+    if (!env.APP_SECRET) missing.push('APP_SECRET');
+    if (!env.RSA_PRIVATE_KEY && !env.RSA_PRIVATE_KEY_FILE) missing.push('RSA_PRIVATE_KEY or RSA_PRIVATE_KEY_FILE');
+    if (!env.SMS_WEBHOOK_URL) missing.push('SMS_WEBHOOK_URL');
+    if (!env.SMTP_URL) missing.push('SMTP_URL');
+    if (missing.length) throw new ConfigError(`production mode needs ${missing.join(', ')}`);
+    if (env.DEMO_CAPTCHA || env.DEMO_MEMBER || env.DEMO_OPERATOR) {
+      throw new ConfigError('DEMO_CAPTCHA, DEMO_MEMBER and DEMO_OPERATOR are demo helpers and refused in production');
+    }
+  }
+
+  const rsaPrivateKeyPem = env.RSA_PRIVATE_KEY
+    ? env.RSA_PRIVATE_KEY.replace(/\\n/g, '\n')
+    : env.RSA_PRIVATE_KEY_FILE
+      ? readFileSync(fromLaunchDir(env.RSA_PRIVATE_KEY_FILE), 'utf8')
+      : undefined;
+
+  return {
+    mode: env.APP_MODE,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    secret: env.APP_SECRET ?? readOrCreateSecret(dataDir),
+    rsaPrivateKeyPem,
+    webDist: env.WEB_DIST
+      ? fromLaunchDir(env.WEB_DIST)
+      : path.resolve(import.meta.dirname, '../../../web/dist'),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY === undefined ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
+    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : [],
+    session: {
+      idleMs: env.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: env.SESSION_ABSOLUTE_DAYS * 86_400_000,
+      rotateMs: env.SESSION_ROTATE_MINUTES * 60_000,
+      graceMs: 60_000,
+    },
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    demo: {
+      captcha: production ? undefined : env.DEMO_CAPTCHA,
+      member: production ? undefined : env.DEMO_MEMBER,
+      operator: production ? undefined : env.DEMO_OPERATOR,
+    },
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    smsWebhook: env.SMS_WEBHOOK_URL ? { url: env.SMS_WEBHOOK_URL, token: env.SMS_WEBHOOK_TOKEN } : undefined,
+    site: { name: env.SITE_NAME, customerServiceUrl: env.CUSTOMER_SERVICE_URL, whatsAppUrl: env.WHATSAPP_URL },
+  };
+}

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { createAdminService } from './admin/admin.service';
+import { createAnalyticsService } from './analytics/analytics.service';
+import { createAuthService } from './auth/auth.service';
+import { createCaptchaService } from './auth/captcha.service';
+import { createLoginLimiter } from './auth/login-limiter';
+import { loadPasswordCipher } from './auth/rsa-keys';
+import { createSessionService } from './auth/session.service';
+import { createVerificationService } from './auth/verification.service';
+import type { Config } from './config/config';
+import { createContentService } from './content/content.service';
+import { phoneAllowed } from './content/phone-areas';
+import { type DatabaseHandle, openDatabase } from './db/database';
+import { createMemberService } from './member/member.service';
+import { createOutboxNotifier, createProviderNotifier, type Notifier } from './notify/notifier';
+import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './shared/counter-store';
+import { createLocalBus, createRedisBus, type InvalidationBus } from './shared/invalidation-bus';
+import { createUploadService } from './uploads/upload.service';
+
+/** Everything a request handler may call, wired once per process. */
+export type Container = Awaited<ReturnType<typeof createContainer>>;
+
+export async function createContainer(
+  config: Config,
+  log: FastifyBaseLogger,
+  overrides: { database?: DatabaseHandle; counters?: CounterStore; bus?: InvalidationBus; notifier?: Notifier } = {},
+) {
+  const database =
+    overrides.database ??
+    (config.databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+      : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') }));
+  const { db } = database;
+  const counters =
+    overrides.counters ?? (config.redisUrl ? new RedisCounterStore(config.redisUrl) : new MemoryCounterStore());
+  const bus = overrides.bus ?? (config.redisUrl ? await createRedisBus(config.redisUrl) : createLocalBus());
+  const notifier =
+    overrides.notifier ??
+    (config.mode === 'production' && config.smsWebhook && config.smtpUrl
+      ? createProviderNotifier({ smsWebhook: config.smsWebhook, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })
+      : createOutboxNotifier(db, log));
+
+  const cipher = loadPasswordCipher({ pem: config.rsaPrivateKeyPem, dataDir: config.dataDir });
+  const captcha = createCaptchaService(db, { fixedAnswer: config.demo.captcha });
+  const verification = createVerificationService({ db, notifier, counters, secret: config.secret });
+  const sessions = createSessionService({ db, config: config.session, bus });
+  const auth = createAuthService({
+    db,
+    cipher,
+    captcha,
+    verification,
+    sessions,
+    limiter: createLoginLimiter(counters, 'member'),
+    phoneAllowed,
+  });
+  const members = createMemberService({ db, verification, counters, bus, phoneAllowed });
+  const content = createContentService(db);
+  const analytics = createAnalyticsService(db, config.secret);
+  const admin = createAdminService({ db, limiter: createLoginLimiter(counters, 'operator') });
+  const uploads = createUploadService({ dir: path.join(config.dataDir, 'uploads'), maxBytes: config.uploadMaxBytes });
+
+  return {
+    config,
+    database,
+    db,
+    counters,
+    bus,
+    cipher,
+    captcha,
+    verification,
+    sessions,
+    auth,
+    members,
+    content,
+    analytics,
+    admin,
+    uploads,
+    async close() {
+      await bus.close();
+      await counters.close();
+      await database.close();
+    },
+  };
+}

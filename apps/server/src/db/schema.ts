@@ -1,0 +1,299 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const members = pgTable(
+  'members',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    /** Stored lower-case: accounts are compared without regard to case. */
+    account: text('account').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Set through the wallet's withdraw-password flow; null until the member sets one. */
+    withdrawPasswordHash: text('withdraw_password_hash'),
+    phoneArea: text('phone_area').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    realName: text('real_name').notNull().default(''),
+    nickname: text('nickname').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    inviteCode: text('invite_code').notNull(),
+    inviterId: bigint('inviter_id', { mode: 'bigint' }),
+    vipLevel: integer('vip_level').notNull().default(0),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('members_account_key').on(table.account),
+    uniqueIndex('members_invite_code_key').on(table.inviteCode),
+    uniqueIndex('members_phone_key').on(table.phoneArea, table.phone).where(sql`${table.phone} <> ''`),
+    uniqueIndex('members_email_key').on(table.email).where(sql`${table.email} <> ''`),
+    check('members_status_check', sql`${table.status} in ('active', 'disabled')`),
+  ],
+);
+
+/**
+ * A member's signed-in session. Only the SHA-256 of the token is stored. On rotation the previous hash stays valid
+ * until prev_valid_until so requests already in flight with the old token are not logged out.
+ */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    tokenHash: text('token_hash').notNull(),
+    tokenIssuedAt: timestamp('token_issued_at', { withTimezone: true }).notNull().defaultNow(),
+    prevTokenHash: text('prev_token_hash'),
+    prevValidUntil: timestamp('prev_valid_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    deviceNo: text('device_no').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+  },
+  (table) => [
+    uniqueIndex('member_sessions_token_key').on(table.tokenHash),
+    index('member_sessions_prev_token_idx').on(table.prevTokenHash),
+    index('member_sessions_member_idx').on(table.memberId),
+  ],
+);
+
+/** One live captcha per client key (device id, or IP when a client sends none). */
+export const captchas = pgTable('captchas', {
+  clientKey: text('client_key').primaryKey(),
+  answer: text('answer').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** SMS and e-mail codes: hashed, short-lived, single use, attempt-limited. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    channel: text('channel').notNull(),
+    target: text('target').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('verification_codes_lookup_idx').on(table.channel, table.target, table.purpose)],
+);
+
+/** Demo mode's stand-in for the SMS and e-mail providers: what would have been sent. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    purpose: text('purpose').notNull(),
+    code: text('code').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_recipient_idx').on(table.recipient)],
+);
+
+export const operators = pgTable(
+  'operators',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    account: text('account').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('operators_account_key').on(table.account),
+    check('operators_role_check', sql`${table.role} in ('admin', 'finance', 'support')`),
+  ],
+);
+
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => operators.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('operator_sessions_token_key').on(table.tokenHash)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'bigint' }).references(() => operators.id),
+    action: text('action').notNull(),
+    target: text('target').notNull().default(''),
+    detail: jsonb('detail').notNull().default({}),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+);
+
+/** Page views kept in our own database so an operator can count visits without a third party. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    path: text('path').notNull(),
+    referrer: text('referrer').notNull().default(''),
+    deviceNo: text('device_no').notNull().default(''),
+    memberId: bigint('member_id', { mode: 'bigint' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('page_views_created_idx').on(table.createdAt)],
+);
+
+/**
+ * A member's money accounts. This issue reads only the main wallet's balance; the ledger that moves money
+ * (transfers and entries) arrives with the wallet issue and is the only writer of `balance`.
+ */
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' }).references(() => members.id),
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull().default('CNY'),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('wallet_accounts_member_kind_key').on(table.memberId, table.kind),
+    check('wallet_accounts_member_balance_check', sql`${table.memberId} is null or ${table.balance} >= 0`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('messages_member_idx').on(table.memberId)],
+);
+
+export const banners = pgTable('banners', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  image: text('image').notNull(),
+  title: text('title').notNull(),
+  link: text('link').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const notices = pgTable('notices', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const promos = pgTable('promos', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  title: text('title').notNull(),
+  image: text('image').notNull(),
+  summary: text('summary').notNull(),
+  content: text('content').notNull(),
+  startAt: timestamp('start_at', { withTimezone: true }),
+  endAt: timestamp('end_at', { withTimezone: true }),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const news = pgTable('news', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  title: text('title').notNull(),
+  image: text('image').notNull(),
+  summary: text('summary').notNull(),
+  content: text('content').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const gameGroups = pgTable('game_groups', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  icon: text('icon').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const games = pgTable(
+  'games',
+  {
+    id: integer('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => gameGroups.id),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    gtype: text('gtype').notNull(),
+    platform: text('platform').notNull(),
+    icon: text('icon').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    playable: boolean('playable').notNull().default(false),
+    maintenance: boolean('maintenance').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [index('games_group_idx').on(table.groupId)],
+);
+
+/** The configuration dictionary served by member/tree?id=: see the README for what each id holds. */
+export const configTree = pgTable(
+  'config_tree',
+  {
+    id: text('id').primaryKey(),
+    parentId: text('parent_id'),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('config_tree_parent_idx').on(table.parentId)],
+);
+
+/** Operator-editable site settings (customer-service link, analytics), one JSON value per key. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

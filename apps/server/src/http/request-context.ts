@@ -1,0 +1,71 @@
+import { HEADER, SESSION_EXPIRED_BODY, toLang } from '@jinb/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Operator } from '../admin/admin.service';
+import type { MemberSession } from '../auth/session.service';
+import type { Container } from '../container';
+import type { ClientInfo } from '../shared/client-info';
+import { fail } from './envelope';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    client: ClientInfo;
+    member: MemberSession | null;
+    operator: Operator | null;
+  }
+}
+
+export function readClient(request: FastifyRequest): ClientInfo {
+  const rawDevice = request.headers[HEADER.deviceNo];
+  const deviceNo = typeof rawDevice === 'string' ? rawDevice.slice(0, 128) : '';
+  return {
+    ip: request.ip,
+    deviceNo,
+    lang: toLang(request.headers[HEADER.lang]),
+    captchaKey: deviceNo ? `device:${deviceNo}` : `ip:${request.ip}`,
+  };
+}
+
+function memberToken(request: FastifyRequest): string {
+  const header = request.headers[HEADER.token];
+  if (typeof header === 'string' && header) return header;
+  const authorization = request.headers.authorization;
+  return authorization?.startsWith('Bearer ') ? authorization.slice(7) : '';
+}
+
+/** Resolves the member session if a valid token came along; sends a rotated token back in the `id` header. */
+export function loadMember(container: Container) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = await container.sessions.authenticate(memberToken(request));
+    request.member = session;
+    if (session?.rotatedToken) reply.header(HEADER.rotatedToken, session.rotatedToken);
+  };
+}
+
+/** Member-only routes: an unknown or expired session gets exactly `{status: false, data: "token"}`. */
+export function requireMember(container: Container) {
+  const load = loadMember(container);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await load(request, reply);
+    if (!request.member) return reply.code(401).send(SESSION_EXPIRED_BODY);
+  };
+}
+
+/** Operator routes: `Authorization: Bearer <token>` from POST /api/admin/v1/login. */
+export function requireOperator(container: Container) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const authorization = request.headers.authorization;
+    const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : '';
+    request.operator = await container.admin.authenticate(token);
+    if (!request.operator) return reply.code(401).send(fail('SESSION_EXPIRED', request.client.lang));
+  };
+}
+
+export function currentMember(request: FastifyRequest): MemberSession {
+  if (!request.member) throw new Error('requireMember must run before this handler');
+  return request.member;
+}
+
+export function currentOperator(request: FastifyRequest): Operator {
+  if (!request.operator) throw new Error('requireOperator must run before this handler');
+  return request.operator;
+}

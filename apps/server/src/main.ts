@@ -1,0 +1,49 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/config';
+import { createContainer } from './container';
+import { seedDemoAccounts, seedDemoContent } from './seed/demo-seed';
+
+async function main() {
+  const config = loadConfig();
+  const { default: pino } = await import('pino');
+  const log = pino({ level: config.logLevel });
+  const container = await createContainer(config, log);
+  const app = await buildApp(container, { logger: log });
+
+  if (config.mode === 'demo') {
+    await seedDemoContent(container.db, config.site);
+    const accounts = await seedDemoAccounts(container.db, config.demo);
+    log.info(
+      {
+        member: `${accounts.member[0]} / ${accounts.member[1]}`,
+        operator: `${accounts.operator[0]} / ${accounts.operator[1]}`,
+        captcha: config.demo.captcha ?? '(random; set DEMO_CAPTCHA to fix it)',
+      },
+      'demo mode: sign in with these accounts',
+    );
+  }
+
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'shutting down');
+    await app.close();
+    await container.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(
+    { url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/app/home`, mode: config.mode, database: container.database.kind },
+    'jinb is running',
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`jinb: ${error.message}`);
+    process.exit(78);
+  }
+  console.error(error);
+  process.exit(1);
+});

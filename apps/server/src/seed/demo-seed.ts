@@ -1,0 +1,270 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../auth/password-hash';
+import type { Database } from '../db/database';
+import {
+  banners,
+  configTree,
+  gameGroups,
+  games,
+  members,
+  messages,
+  news,
+  notices,
+  operators,
+  promos,
+  settings,
+} from '../db/schema';
+import { memberRepository } from '../member/member.repository';
+import { newInviteCode } from '../shared/tokens';
+
+const media = (kind: 'banner' | 'icon', title: string, subtitle = '') =>
+  `/media/demo/${kind}?t=${encodeURIComponent(title)}${subtitle ? `&s=${encodeURIComponent(subtitle)}` : ''}`;
+
+const GROUPS = [
+  { id: 1, name: '热门', sort: 1 },
+  { id: 2, name: '体育', sort: 2 },
+  { id: 3, name: '真人', sort: 3 },
+  { id: 4, name: '电子', sort: 4 },
+  { id: 5, name: '棋牌', sort: 5 },
+  { id: 6, name: '捕鱼', sort: 6 },
+  { id: 7, name: '彩票', sort: 7 },
+];
+
+const GAME_NAMES: Array<[group: number, name: string, platform: string, gtype: string]> = [
+  [1, '金币体育', 'house', 'sport'],
+  [1, '百家乐', 'house', 'live'],
+  [1, '龙虎斗', 'house', 'live'],
+  [1, '水果机', 'house', 'slot'],
+  [1, '斗地主', 'house', 'card'],
+  [2, '足球', 'house', 'sport'],
+  [2, '篮球', 'house', 'sport'],
+  [2, '网球', 'house', 'sport'],
+  [2, '电竞', 'house', 'sport'],
+  [2, '排球', 'house', 'sport'],
+  [2, '棒球', 'house', 'sport'],
+  [3, '极速百家乐', 'live1', 'live'],
+  [3, '轮盘', 'live1', 'live'],
+  [3, '骰宝', 'live1', 'live'],
+  [3, '番摊', 'live1', 'live'],
+  [3, '牛牛', 'live1', 'live'],
+  [3, '21点', 'live1', 'live'],
+  [4, '财神到', 'slot1', 'slot'],
+  [4, '招财猫', 'slot1', 'slot'],
+  [4, '麻将胡了', 'slot1', 'slot'],
+  [4, '赏金船长', 'slot1', 'slot'],
+  [4, '寻宝黄金城', 'slot1', 'slot'],
+  [4, '宝石传奇', 'slot1', 'slot'],
+  [4, '糖果派对', 'slot1', 'slot'],
+  [5, '抢庄牛牛', 'card1', 'card'],
+  [5, '炸金花', 'card1', 'card'],
+  [5, '德州扑克', 'card1', 'card'],
+  [5, '十三水', 'card1', 'card'],
+  [5, '二八杠', 'card1', 'card'],
+  [6, '捕鱼达人', 'fish1', 'fish'],
+  [6, '金蟾捕鱼', 'fish1', 'fish'],
+  [6, '深海捕鱼', 'fish1', 'fish'],
+  [7, '快三', 'lottery1', 'lottery'],
+  [7, '时时彩', 'lottery1', 'lottery'],
+  [7, '北京赛车', 'lottery1', 'lottery'],
+  [7, '六合彩', 'lottery1', 'lottery'],
+  [7, '幸运28', 'lottery1', 'lottery'],
+  [7, '分分彩', 'lottery1', 'lottery'],
+  // Beyond the jinb show list: other variants' catalogues, never shown on this site.
+  [4, '五龙争霸', 'slot2', 'slot'],
+  [5, '百人牛牛', 'card2', 'card'],
+];
+
+/** Banks for withdrawal cards (tree 010), USDT networks (020) and feedback categories (030). */
+const TREE: Array<[parent: string, code: string, label: string]> = [
+  ...(
+    [
+      ['ICBC', '中国工商银行'],
+      ['CCB', '中国建设银行'],
+      ['ABC', '中国农业银行'],
+      ['BOC', '中国银行'],
+      ['BOCOM', '交通银行'],
+      ['CMB', '招商银行'],
+      ['PSBC', '中国邮政储蓄银行'],
+      ['CITIC', '中信银行'],
+      ['CEB', '中国光大银行'],
+      ['CMBC', '中国民生银行'],
+      ['PAB', '平安银行'],
+      ['SPDB', '浦发银行'],
+      ['CIB', '兴业银行'],
+      ['HXB', '华夏银行'],
+      ['CGB', '广发银行'],
+    ] as const
+  ).map(([code, label]) => ['010', code, label] as [string, string, string]),
+  ['020', 'TRC20', 'USDT-TRC20'],
+  ['020', 'ERC20', 'USDT-ERC20'],
+  ['030', 'deposit', '充值问题'],
+  ['030', 'withdraw', '提现问题'],
+  ['030', 'account', '账号问题'],
+  ['030', 'game', '游戏问题'],
+  ['030', 'suggestion', '建议反馈'],
+];
+
+async function isEmpty(db: Database, table: typeof banners | typeof gameGroups | typeof configTree | typeof settings) {
+  const [row] = await db.select({ value: count() }).from(table);
+  return Number(row?.value ?? 0) === 0;
+}
+
+/** Demo content: only written into empty tables, so an operator's edits survive restarts. */
+export async function seedDemoContent(db: Database, site: { customerServiceUrl: string; whatsAppUrl: string }) {
+  if (await isEmpty(db, banners)) {
+    await db.insert(banners).values([
+      { image: media('banner', '新人首存礼', '注册即享专属福利'), title: '新人首存礼', sort: 1, link: '/activity/list' },
+      { image: media('banner', '欧洲足球盛宴', '全场赛事 高赔率'), title: '欧洲足球盛宴', sort: 2, link: '/find' },
+      { image: media('banner', '负责任博彩', '理性娱乐 量力而行'), title: '负责任博彩', sort: 3, link: '' },
+    ]);
+    await db.insert(notices).values([
+      {
+        title: '欢迎来到金币，请妥善保管您的账号密码',
+        content: '平台工作人员不会以任何理由向您索要密码或验证码。如遇可疑情况，请立即联系在线客服。',
+        sort: 1,
+      },
+      {
+        title: '系统将于每周二凌晨4:00-6:00进行例行维护',
+        content: '维护期间部分游戏可能暂停服务，给您带来的不便敬请谅解。',
+        sort: 2,
+      },
+      { title: '未满18周岁禁止参与任何博彩活动', content: '请理性娱乐，量力而行。', sort: 3 },
+    ]);
+    await db.insert(promos).values([
+      {
+        title: '新人首存礼',
+        image: media('banner', '新人首存礼', '首存即送'),
+        summary: '新会员首次存款可获赠彩金',
+        content: '活动对象：活动期间注册的新会员。\n活动内容：首次存款成功后可申请赠送彩金。\n活动规则：彩金需完成相应流水后方可提现，具体以页面说明为准。',
+        sort: 1,
+      },
+      {
+        title: '每周返水',
+        image: media('banner', '每周返水', '无上限返还'),
+        summary: '根据有效投注额每周返还',
+        content: '每周一统计上周有效投注，按VIP等级比例返还。\n返水自动派发，无需申请。',
+        sort: 2,
+      },
+      {
+        title: '邀请好友赚佣金',
+        image: media('banner', '邀请好友', '分享即赚'),
+        summary: '好友通过您的邀请码注册并游戏',
+        content: '在“我的-个人资料”中复制您的邀请码，分享给好友注册。\n好友的有效投注将为您带来佣金。',
+        sort: 3,
+      },
+    ]);
+    const day = 86_400_000;
+    await db.insert(news).values(
+      [
+        ['英超前瞻：焦点之战一触即发', '本周末英超迎来强强对话，双方近期状态均十分出色。'],
+        ['NBA：季后赛席位争夺白热化', '多支球队仍在为最后的季后赛席位展开激烈争夺。'],
+        ['欧冠小组赛全部赛果回顾', '本轮欧冠小组赛爆出多场冷门，出线形势更加扑朔迷离。'],
+        ['电竞：全球总决赛赛程公布', '今年的全球总决赛将于下月开幕，共有24支队伍参赛。'],
+        ['网球：大满贯赛事最新战报', '头号种子顺利晋级，多位新星表现抢眼。'],
+        ['理性投注指南：如何设定娱乐预算', '量力而行是长久娱乐的前提，建议为自己设定每日与每月上限。'],
+      ].map(([title, summary], index) => ({
+        title: title!,
+        summary: summary!,
+        image: media('banner', title!.split('：')[0]!, ''),
+        content: `${summary}\n\n以上内容仅供参考，请以官方公布信息为准。`,
+        publishedAt: new Date(Date.now() - index * day),
+      })),
+    );
+  }
+
+  if (await isEmpty(db, gameGroups)) {
+    await db.insert(gameGroups).values(GROUPS.map((group) => ({ ...group, icon: media('icon', group.name) })));
+    await db.insert(games).values(
+      GAME_NAMES.map(([groupId, name, platform, gtype], index) => ({
+        id: 1001 + index,
+        groupId,
+        name,
+        code: `${platform}-${1001 + index}`,
+        gtype,
+        platform,
+        icon: media('icon', name),
+        sort: index + 1,
+        playable: false,
+        maintenance: name === '六合彩',
+      })),
+    );
+  }
+
+  if (await isEmpty(db, configTree)) {
+    const roots = [
+      { id: '010', parentId: null, code: 'bank', label: '银行列表', sort: 1 },
+      { id: '020', parentId: null, code: 'usdt-network', label: 'USDT网络', sort: 2 },
+      { id: '030', parentId: null, code: 'feedback-type', label: '反馈类型', sort: 3 },
+    ];
+    await db.insert(configTree).values(roots);
+    const counters = new Map<string, number>();
+    await db.insert(configTree).values(
+      TREE.map(([parent, code, label]) => {
+        const next = (counters.get(parent) ?? 0) + 1;
+        counters.set(parent, next);
+        return { id: `${parent}${String(next).padStart(3, '0')}`, parentId: parent, code, label, sort: next };
+      }),
+    );
+  }
+
+  if (await isEmpty(db, settings)) {
+    await db.insert(settings).values([
+      { key: 'support', value: { customerService: site.customerServiceUrl, whatsApp: site.whatsAppUrl } },
+      { key: 'analytics', value: { list: [], scriptsList: { default: [] } } },
+      { key: 'withdrawPassword', value: { enabled: true } },
+    ]);
+  }
+}
+
+function randomCredentials(prefix: string): [string, string] {
+  const suffix = randomBytes(3).toString('hex').slice(0, 4);
+  return [`${prefix}${suffix}`.slice(0, 11), `${randomBytes(6).toString('base64url')}a1`];
+}
+
+function split(credentials: string | undefined, prefix: string): [string, string] {
+  if (!credentials) return randomCredentials(prefix);
+  const at = credentials.indexOf(':');
+  return [credentials.slice(0, at), credentials.slice(at + 1)];
+}
+
+/**
+ * The demo member and operator: created if missing, and their password set to the configured (or a fresh random)
+ * one, so the credentials printed at start always work.
+ */
+export async function seedDemoAccounts(
+  db: Database,
+  demo: { member: string | undefined; operator: string | undefined },
+): Promise<{ member: [string, string]; operator: [string, string] }> {
+  const member = split(demo.member, 'demo');
+  const operator = split(demo.operator, 'admin');
+
+  const memberHash = await hashPassword(member[1]);
+  const existing = await memberRepository.findByAccount(db, member[0]);
+  if (!existing) {
+    const created = await memberRepository.insert(db, {
+      account: member[0],
+      passwordHash: memberHash,
+      phoneArea: '86',
+      phone: '13800138000',
+      inviteCode: newInviteCode(),
+      inviterId: null,
+    });
+    await memberRepository.update(db, created.id, { nickname: '体验会员' });
+    await db.insert(messages).values({
+      memberId: created.id,
+      title: '欢迎加入',
+      content: '感谢您注册成为会员，祝您游戏愉快！',
+    });
+  } else if (!(await verifyPassword(existing.passwordHash, member[1]))) {
+    await db.update(members).set({ passwordHash: memberHash }).where(eq(members.id, existing.id));
+  }
+
+  const operatorHash = await hashPassword(operator[1]);
+  const [found] = await db.select().from(operators).where(eq(operators.account, operator[0].toLowerCase())).limit(1);
+  if (!found) await db.insert(operators).values({ account: operator[0].toLowerCase(), passwordHash: operatorHash, role: 'admin' });
+  else if (!(await verifyPassword(found.passwordHash, operator[1]))) {
+    await db.update(operators).set({ passwordHash: operatorHash }).where(eq(operators.id, found.id));
+  }
+  return { member, operator };
+}

@@ -1,0 +1,36 @@
+import type { ErrorCode } from '@jinb/contract';
+
+const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
+  SESSION_EXPIRED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ACCOUNT_TAKEN: 409,
+  PHONE_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_FILE: 415,
+  TOO_MANY_REQUESTS: 429,
+  CODE_TOO_OFTEN: 429,
+  CODE_LIMIT: 429,
+  LOGIN_LOCKED: 429,
+  CODE_SEND_FAILED: 502,
+  MAINTENANCE: 503,
+  INTERNAL: 500,
+};
+
+/**
+ * The one error a service throws: a stable code the member's message is looked up by. The HTTP status is
+ * derived for operators and monitoring; the site reads the body.
+ */
+export class AppError extends Error {
+  readonly httpStatus: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    options: { httpStatus?: number; cause?: unknown } = {},
+  ) {
+    super(code, { cause: options.cause });
+    this.name = 'AppError';
+    this.httpStatus = options.httpStatus ?? STATUS_BY_CODE[code] ?? 400;
+  }
+}

@@ -1,0 +1,29 @@
+import { api, uploadResult } from '@jinb/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Container } from '../container';
+import { ok, okSchema } from '../http/envelope';
+import { requireMember } from '../http/request-context';
+import { AppError } from '../shared/app-error';
+import { limitRate } from '../shared/rate-limit';
+
+export function uploadRoutes(container: Container): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Site: avatar upload on /personalInfo (and feedback screenshots later). One image per request.
+    app.post(
+      api.upload,
+      {
+        schema: { tags: ['member'], consumes: ['multipart/form-data'], response: { 200: okSchema(uploadResult) } },
+        preHandler: requireMember(container),
+      },
+      async (request) => {
+        await limitRate(container.counters, `upload:${request.member?.memberId}`, 20, 3600_000);
+        if (!request.isMultipart()) throw new AppError('UNSUPPORTED_FILE');
+        const file = await request.file({ limits: { fileSize: container.uploads.maxBytes, files: 1 } });
+        if (!file) throw new AppError('UNSUPPORTED_FILE');
+        const bytes = await file.toBuffer();
+        if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
+        return ok(await container.uploads.saveImage(bytes));
+      },
+    );
+  };
+}
