@@ -1,0 +1,163 @@
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config/config';
+import { type Container, createContainer } from '../container';
+import { type DatabaseHandle, openDatabase } from '../db/database';
+import { seedDemoAccounts, seedDemoContent } from '../seed/demo-seed';
+import { MemoryCounterStore, RedisCounterStore } from '../shared/counter-store';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** API tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const testDatabases: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const DEMO_CAPTCHA = '1234';
+
+/** A fresh database on the test server per app, dropped afterwards, so test files never see each other's rows. */
+async function openTestPostgres(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `jinb_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 30 });
+  return {
+    handle,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Each test device gets its own address, as real phones would; per-IP limits are tested on purpose only. */
+function ipOf(device: string | undefined): string {
+  if (!device) return '127.0.0.1';
+  let hash = 0;
+  for (const char of device) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(
+  kind: DbKind = 'pglite',
+  options: { env?: Record<string, string>; tweak?: (config: Config) => void; seed?: boolean } = {},
+) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jinb-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DEMO_CAPTCHA,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  } as NodeJS.ProcessEnv);
+  options.tweak?.(config);
+  const postgres = kind === 'postgres' ? await openTestPostgres() : undefined;
+  const database = postgres?.handle ?? (await openDatabase({ kind: 'pglite' }));
+  const counters = process.env.REDIS_URL
+    ? new RedisCounterStore(process.env.REDIS_URL, `jinb-test:${randomBytes(4).toString('hex')}:`)
+    : new MemoryCounterStore();
+  const log = pino({ level: 'silent' }) as FastifyBaseLogger;
+  const container: Container = await createContainer(config, log, { database, counters });
+  const app = await buildApp(container);
+  await app.ready();
+  if (options.seed !== false && config.mode === 'demo') await seedDemoContent(container.db, config.site);
+
+  let deviceCounter = 0;
+  const harness = {
+    app,
+    container,
+    config,
+    /** What the browser does: RSA-OAEP with SHA-256 over the public key the server serves. */
+    encrypt(plain: string): string {
+      const key = Buffer.from(container.cipher.publicKeyBase64, 'base64');
+      return publicEncrypt(
+        { key, format: 'der', type: 'spki', padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(plain),
+      ).toString('base64');
+    },
+    newDevice(): string {
+      deviceCounter += 1;
+      return `h5-android${randomBytes(4).toString('hex')}${deviceCounter}`;
+    },
+    async fetchCaptcha(device: string) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/findmed/v1/member/captcha',
+        headers: { device_no: device },
+        remoteAddress: ipOf(device),
+      });
+      if (response.statusCode !== 200) throw new Error(`captcha ${response.statusCode}`);
+    },
+    post(url: string, body: Record<string, string>, headers: Record<string, string> = {}) {
+      return app.inject({
+        method: 'POST',
+        url,
+        payload: new URLSearchParams(body).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        remoteAddress: ipOf(headers.device_no),
+      });
+    },
+    get(url: string, headers: Record<string, string> = {}) {
+      return app.inject({ method: 'GET', url, headers, remoteAddress: ipOf(headers.device_no) });
+    },
+    async latestCode(to: string): Promise<string> {
+      const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+      const code = response.json().data[0]?.code;
+      if (!code) throw new Error(`no code sent to ${to}`);
+      return code;
+    },
+    /** The 60 s resend cooldown is per phone; tests that send twice on purpose skip it. */
+    clearSmsCooldown(phone: string) {
+      return container.counters.delete(`code:cooldown:sms:+86${phone}`);
+    },
+    /** A unique valid mainland number per call. */
+    newPhone(): string {
+      return `139${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
+    },
+    newAccount(): string {
+      return `u${randomBytes(4).toString('hex')}`.slice(0, 9);
+    },
+    /** Walks the whole registration: captcha, SMS code, captcha again, register. Returns the session token. */
+    async register(account = harness.newAccount(), password = 'secret123', phone = harness.newPhone()) {
+      const device = harness.newDevice();
+      await harness.fetchCaptcha(device);
+      const sms = await harness.post('/api/service/sms', { phone, area: '86', type: 'register', code: DEMO_CAPTCHA }, { device_no: device });
+      if (sms.statusCode !== 200) throw new Error(`sms: ${sms.body}`);
+      const smsCode = await harness.latestCode(`+86${phone}`);
+      await harness.fetchCaptcha(device);
+      const response = await harness.post(
+        '/api/f/v1/member/register',
+        { account, password: harness.encrypt(password), code: DEMO_CAPTCHA, area: '86', phone, smsCode },
+        { device_no: device },
+      );
+      if (response.statusCode !== 200) throw new Error(`register: ${response.body}`);
+      return { token: response.json().data.token as string, account, password, phone, device };
+    },
+    async login(account: string, password: string, device = harness.newDevice()) {
+      await harness.fetchCaptcha(device);
+      return harness.post('/api/f/v1/member/login/mpe', { account, password: harness.encrypt(password), code: DEMO_CAPTCHA }, { device_no: device });
+    },
+    async seedAccounts() {
+      return seedDemoAccounts(container.db, { member: 'demo01:demo123456', operator: 'admin:admin123456' });
+    },
+    async close() {
+      await app.close();
+      await container.close();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
