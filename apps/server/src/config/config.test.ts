@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('defaults to demo mode on port 8080 with the embedded database', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/jinb-config-test' });
+    expect(config).toMatchObject({ mode: 'demo', port: 8080, databaseUrl: undefined, dataDir: '/tmp/jinb-config-test' });
+  });
+
+  it('refuses production without a database URL and secrets', () => {
+    expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/DATABASE_URL.*APP_SECRET/);
+  });
+
+  it('turns demo helpers into an error in production', () => {
+    expect(() =>
+      loadConfig({
+        APP_MODE: 'production',
+        DATABASE_URL: 'postgres://x@localhost/db',
+        APP_SECRET: 'x'.repeat(40),
+        RSA_PRIVATE_KEY: 'pem',
+        SMS_WEBHOOK_URL: 'https://sms.example/send',
+        SMTP_URL: 'smtp://mail.example',
+        DEMO_CAPTCHA: '1234',
+      }),
+    ).toThrow(/demo helpers/);
+  });
+
+  it('refuses malformed demo credentials and ports', () => {
+    expect(() => loadConfig({ DEMO_MEMBER: 'nopassword' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(ConfigError);
+  });
+});
