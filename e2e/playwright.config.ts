@@ -34,7 +34,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../test-results/e2e-report' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: '../test-results/e2e-report' }]],
   outputDir: '../test-results/e2e',
   use: {
     baseURL: E2E.baseURL,

@@ -105,7 +105,8 @@ export async function buildApp(container: Container, options: { logger?: Fastify
       preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed assets never change; the shell and the service worker must always be revalidated.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
       },
     });

@@ -34,7 +34,11 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   log.info(
-    { url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/app/home`, mode: config.mode, database: container.database.kind },
+    {
+      url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/app/home`,
+      mode: config.mode,
+      database: container.database.kind,
+    },
     'jinb is running',
   );
 }

@@ -49,7 +49,9 @@ export const smsBody = z.object({
 });
 export type SmsBody = z.infer<typeof smsBody>;
 
-export const smsSent = z.object({ cooldown: z.number().int().describe('seconds before another code may be requested') });
+export const smsSent = z.object({
+  cooldown: z.number().int().describe('seconds before another code may be requested'),
+});
 
 export const forgetPasswordBody = z.object({
   account: fields.account,

@@ -10,7 +10,10 @@ export const SESSION_EXPIRED_BODY = { status: false, data: 'token', code: 'SESSI
 
 export function isSessionExpired(body: unknown): boolean {
   return (
-    typeof body === 'object' && body !== null && !(body as { status?: unknown }).status && (body as { data?: unknown }).data === 'token'
+    typeof body === 'object' &&
+    body !== null &&
+    !(body as { status?: unknown }).status &&
+    (body as { data?: unknown }).data === 'token'
   );
 }
 

@@ -66,7 +66,9 @@ export const promoSummary = z.object({
   startAt: z.string().nullable(),
   endAt: z.string().nullable(),
 });
-export const promoDetail = promoSummary.extend({ content: z.string().describe('plain text, paragraphs split by newlines') });
+export const promoDetail = promoSummary.extend({
+  content: z.string().describe('plain text, paragraphs split by newlines'),
+});
 export type PromoSummary = z.infer<typeof promoSummary>;
 export type PromoDetail = z.infer<typeof promoDetail>;
 

@@ -25,15 +25,21 @@ describe.each(testDatabases)('operator API on %s', (kind) => {
   });
 
   it('refuses a wrong operator password and a member token', async () => {
-    expect((await sut.post('/api/admin/v1/login', { account: 'admin', password: 'nope' })).json().code).toBe('LOGIN_WRONG');
+    expect((await sut.post('/api/admin/v1/login', { account: 'admin', password: 'nope' })).json().code).toBe(
+      'LOGIN_WRONG',
+    );
     const member = await sut.register();
-    expect((await sut.get('/api/admin/v1/members?account=a', { authorization: `Bearer ${member.token}` })).statusCode).toBe(401);
+    expect(
+      (await sut.get('/api/admin/v1/members?account=a', { authorization: `Bearer ${member.token}` })).statusCode,
+    ).toBe(401);
   });
 
   it('finds members by account and shows their balance', async () => {
     const token = await operatorToken();
     const member = await sut.register();
-    const found = (await sut.get(`/api/admin/v1/members?account=${member.account}`, { authorization: `Bearer ${token}` })).json().data;
+    const found = (
+      await sut.get(`/api/admin/v1/members?account=${member.account}`, { authorization: `Bearer ${token}` })
+    ).json().data;
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ account: member.account, balance: '0.0000', status: 'active' });
   });
@@ -46,7 +52,9 @@ describe.each(testDatabases)('operator API on %s', (kind) => {
     const token = await operatorToken();
     await sut.post('/api/findmed/v1/md/pv', { path: '/find' }, { device_no: 'h5-android1' });
     await sut.post('/api/findmed/v1/md/pv', { path: '/find' }, { device_no: 'h5-android2' });
-    const summary = (await sut.get('/api/admin/v1/analytics/pageviews?days=1', { authorization: `Bearer ${token}` })).json().data;
+    const summary = (
+      await sut.get('/api/admin/v1/analytics/pageviews?days=1', { authorization: `Bearer ${token}` })
+    ).json().data;
     expect(summary.topPaths).toEqual(expect.arrayContaining([{ path: '/find', views: 2 }]));
     expect(summary.days.at(-1).visitors).toBeGreaterThanOrEqual(2);
   });
@@ -54,7 +62,8 @@ describe.each(testDatabases)('operator API on %s', (kind) => {
   it('reads the dev outbox through the operator API in demo mode', async () => {
     const token = await operatorToken();
     const { phone } = await sut.register();
-    const items = (await sut.get(`/api/admin/v1/outbox?to=%2B86${phone}`, { authorization: `Bearer ${token}` })).json().data;
+    const items = (await sut.get(`/api/admin/v1/outbox?to=%2B86${phone}`, { authorization: `Bearer ${token}` })).json()
+      .data;
     expect(items[0]).toMatchObject({ channel: 'sms', purpose: 'register', code: expect.stringMatching(/^\d{6}$/) });
   });
 });
@@ -62,7 +71,10 @@ describe.each(testDatabases)('operator API on %s', (kind) => {
 describe('production mode', () => {
   let sut: TestApp;
   beforeAll(async () => {
-    sut = await createTestApp('pglite', { tweak: (config) => Object.assign(config, { mode: 'production' }), seed: false });
+    sut = await createTestApp('pglite', {
+      tweak: (config) => Object.assign(config, { mode: 'production' }),
+      seed: false,
+    });
   });
   afterAll(async () => {
     await sut?.close();

@@ -1,10 +1,10 @@
 import type { OperatorRole } from '@jinb/contract';
+import { formatAmount } from '@jinb/money';
 import type { LoginLimiter } from '../auth/login-limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password-hash';
 import type { Database } from '../db/database';
 import { memberRepository } from '../member/member.repository';
 import { toUserInfo } from '../member/member-view';
-import { formatAmount } from '@jinb/money';
 import { AppError } from '../shared/app-error';
 import { newToken, sha256 } from '../shared/tokens';
 import { adminRepository } from './admin.repository';
@@ -48,7 +48,7 @@ export function createAdminService(deps: { db: Database; limiter: LoginLimiter }
       const session = await adminRepository.findLiveSession(db, sha256(token));
       if (!session) return null;
       const operator = await adminRepository.findOperatorById(db, session.operatorId);
-      if (!operator || operator.status !== 'active') return null;
+      if (operator?.status !== 'active') return null;
       return { id: operator.id, account: operator.account, role: operator.role as OperatorRole };
     },
 

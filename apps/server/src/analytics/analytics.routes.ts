@@ -18,7 +18,10 @@ export function analyticsRoutes(container: Container): FastifyPluginAsyncZod {
     // Site: a page view on start and on every route change; the `vid` header gives the visitor id.
     app.post(
       api.pageView,
-      { schema: { tags: ['analytics'], body: pageViewBody, response: { 200: okSchema(z.boolean()) } }, preHandler: loadMember(container) },
+      {
+        schema: { tags: ['analytics'], body: pageViewBody, response: { 200: okSchema(z.boolean()) } },
+        preHandler: loadMember(container),
+      },
       async (request, reply) => {
         await limitRate(container.counters, `pv:${request.ip}`, 300, 60_000);
         await container.analytics.recordPageView({
@@ -27,7 +30,8 @@ export function analyticsRoutes(container: Container): FastifyPluginAsyncZod {
           deviceNo: request.client.deviceNo,
           memberId: request.member?.memberId ?? null,
         });
-        if (request.client.deviceNo) reply.header(HEADER.visitorId, container.analytics.visitorId(request.client.deviceNo));
+        if (request.client.deviceNo)
+          reply.header(HEADER.visitorId, container.analytics.visitorId(request.client.deviceNo));
         return ok(true);
       },
     );

@@ -49,7 +49,11 @@ describe.each(testDatabases)('sign-up and sign-in on %s', (kind) => {
     for (const password of ['not-base64!!', 'AAAA', Buffer.from('x'.repeat(256)).toString('base64')]) {
       const device = sut.newDevice();
       await sut.fetchCaptcha(device);
-      const response = await sut.post('/api/f/v1/member/login/mpe', { account, password, code: DEMO_CAPTCHA }, { device_no: device });
+      const response = await sut.post(
+        '/api/f/v1/member/login/mpe',
+        { account, password, code: DEMO_CAPTCHA },
+        { device_no: device },
+      );
       expect(response.json()).toEqual({ status: false, data: '账号或密码错误', code: 'LOGIN_WRONG' });
     }
   });
@@ -58,16 +62,32 @@ describe.each(testDatabases)('sign-up and sign-in on %s', (kind) => {
     const { account, password } = await sut.register();
     const device = sut.newDevice();
     await sut.fetchCaptcha(device);
-    const wrong = await sut.post('/api/f/v1/member/login/mpe', { account, password: sut.encrypt(password), code: 'zzzz' }, { device_no: device });
+    const wrong = await sut.post(
+      '/api/f/v1/member/login/mpe',
+      { account, password: sut.encrypt(password), code: 'zzzz' },
+      { device_no: device },
+    );
     expect(wrong.json().code).toBe('CAPTCHA_WRONG');
     // The wrong guess burned that captcha: even the right answer now needs a new image.
-    const afterWrong = await sut.post('/api/f/v1/member/login/mpe', { account, password: sut.encrypt(password), code: DEMO_CAPTCHA }, { device_no: device });
+    const afterWrong = await sut.post(
+      '/api/f/v1/member/login/mpe',
+      { account, password: sut.encrypt(password), code: DEMO_CAPTCHA },
+      { device_no: device },
+    );
     expect(afterWrong.json().code).toBe('CAPTCHA_WRONG');
 
     await sut.fetchCaptcha(device);
-    const first = await sut.post('/api/f/v1/member/login/mpe', { account, password: sut.encrypt(password), code: DEMO_CAPTCHA }, { device_no: device });
+    const first = await sut.post(
+      '/api/f/v1/member/login/mpe',
+      { account, password: sut.encrypt(password), code: DEMO_CAPTCHA },
+      { device_no: device },
+    );
     expect(first.json().status).toBe(true);
-    const reused = await sut.post('/api/f/v1/member/login/mpe', { account, password: sut.encrypt(password), code: DEMO_CAPTCHA }, { device_no: device });
+    const reused = await sut.post(
+      '/api/f/v1/member/login/mpe',
+      { account, password: sut.encrypt(password), code: DEMO_CAPTCHA },
+      { device_no: device },
+    );
     expect(reused.json()).toMatchObject({ status: false, code: 'CAPTCHA_WRONG' });
   });
 
@@ -78,21 +98,37 @@ describe.each(testDatabases)('sign-up and sign-in on %s', (kind) => {
     }
     const locked = await sut.login(account, password);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ status: false, code: 'LOGIN_LOCKED', data: '登录失败次数过多，请15分钟后再试' });
+    expect(locked.json()).toMatchObject({
+      status: false,
+      code: 'LOGIN_LOCKED',
+      data: '登录失败次数过多，请15分钟后再试',
+    });
   });
 
   it('refuses a reused SMS code', async () => {
     const phone = sut.newPhone();
     const device = sut.newDevice();
     await sut.fetchCaptcha(device);
-    await sut.post('/api/service/sms', { phone, area: '86', type: 'register', code: DEMO_CAPTCHA }, { device_no: device });
+    await sut.post(
+      '/api/service/sms',
+      { phone, area: '86', type: 'register', code: DEMO_CAPTCHA },
+      { device_no: device },
+    );
     const smsCode = await sut.latestCode(`+86${phone}`);
     const body = { password: sut.encrypt('secret123'), code: DEMO_CAPTCHA, area: '86', phone, smsCode };
     await sut.fetchCaptcha(device);
-    const first = await sut.post('/api/f/v1/member/register', { ...body, account: sut.newAccount() }, { device_no: device });
+    const first = await sut.post(
+      '/api/f/v1/member/register',
+      { ...body, account: sut.newAccount() },
+      { device_no: device },
+    );
     expect(first.json().status).toBe(true);
     await sut.fetchCaptcha(device);
-    const second = await sut.post('/api/f/v1/member/register', { ...body, account: sut.newAccount(), phone: sut.newPhone() }, { device_no: device });
+    const second = await sut.post(
+      '/api/f/v1/member/register',
+      { ...body, account: sut.newAccount(), phone: sut.newPhone() },
+      { device_no: device },
+    );
     expect(second.json()).toMatchObject({ status: false, code: 'CODE_WRONG' });
   });
 
@@ -100,14 +136,25 @@ describe.each(testDatabases)('sign-up and sign-in on %s', (kind) => {
     const phone = sut.newPhone();
     const device = sut.newDevice();
     await sut.fetchCaptcha(device);
-    await sut.post('/api/service/sms', { phone, area: '86', type: 'register', code: DEMO_CAPTCHA }, { device_no: device });
+    await sut.post(
+      '/api/service/sms',
+      { phone, area: '86', type: 'register', code: DEMO_CAPTCHA },
+      { device_no: device },
+    );
     const smsCode = await sut.latestCode(`+86${phone}`);
     const wrongCode = smsCode === '000000' ? '111111' : '000000';
     const attempt = async (code: string) => {
       await sut.fetchCaptcha(device);
       return sut.post(
         '/api/f/v1/member/register',
-        { account: sut.newAccount(), password: sut.encrypt('secret123'), code: DEMO_CAPTCHA, area: '86', phone, smsCode: code },
+        {
+          account: sut.newAccount(),
+          password: sut.encrypt('secret123'),
+          code: DEMO_CAPTCHA,
+          area: '86',
+          phone,
+          smsCode: code,
+        },
         { device_no: device },
       );
     };
@@ -119,12 +166,24 @@ describe.each(testDatabases)('sign-up and sign-in on %s', (kind) => {
     const phone = sut.newPhone();
     const device = sut.newDevice();
     await sut.fetchCaptcha(device);
-    expect((await sut.post('/api/service/sms', { phone, area: '86', type: 'register', code: DEMO_CAPTCHA }, { device_no: device })).json()).toEqual({
+    expect(
+      (
+        await sut.post(
+          '/api/service/sms',
+          { phone, area: '86', type: 'register', code: DEMO_CAPTCHA },
+          { device_no: device },
+        )
+      ).json(),
+    ).toEqual({
       status: true,
       data: { cooldown: 60 },
     });
     await sut.fetchCaptcha(device);
-    const again = await sut.post('/api/service/sms', { phone, area: '86', type: 'register', code: DEMO_CAPTCHA }, { device_no: device });
+    const again = await sut.post(
+      '/api/service/sms',
+      { phone, area: '86', type: 'register', code: DEMO_CAPTCHA },
+      { device_no: device },
+    );
     expect(again.statusCode).toBe(429);
     expect(again.json().code).toBe('CODE_TOO_OFTEN');
   });
@@ -134,7 +193,13 @@ describe.each(testDatabases)('sign-up and sign-in on %s', (kind) => {
     let last = '';
     for (let index = 0; index < 21; index++) {
       await sut.fetchCaptcha(device);
-      last = (await sut.post('/api/service/sms', { phone: sut.newPhone(), area: '86', type: 'register', code: DEMO_CAPTCHA }, { device_no: device })).json().code;
+      last = (
+        await sut.post(
+          '/api/service/sms',
+          { phone: sut.newPhone(), area: '86', type: 'register', code: DEMO_CAPTCHA },
+          { device_no: device },
+        )
+      ).json().code;
     }
     expect(last).toBe('CODE_LIMIT');
   });
@@ -148,7 +213,11 @@ describe.each(testDatabases)('sign-up and sign-in on %s', (kind) => {
   });
 
   it('answers in zh-HK when the lang header asks for it', async () => {
-    const response = await sut.post('/api/f/v1/member/login/mpe', { account: 'ab', password: 'x', code: 'x' }, { lang: 'zh-HK' });
+    const response = await sut.post(
+      '/api/f/v1/member/login/mpe',
+      { account: 'ab', password: 'x', code: 'x' },
+      { lang: 'zh-HK' },
+    );
     expect(response.json().data).toBe('請輸入4-11位數字和字母');
   });
 
@@ -157,7 +226,11 @@ describe.each(testDatabases)('sign-up and sign-in on %s', (kind) => {
     const phone = sut.newPhone();
     const device = sut.newDevice();
     await sut.fetchCaptcha(device);
-    await sut.post('/api/service/sms', { phone, area: '86', type: 'register', code: DEMO_CAPTCHA }, { device_no: device });
+    await sut.post(
+      '/api/service/sms',
+      { phone, area: '86', type: 'register', code: DEMO_CAPTCHA },
+      { device_no: device },
+    );
     const smsCode = await sut.latestCode(`+86${phone}`);
     await sut.fetchCaptcha(device);
     const response = await sut.post(
@@ -173,7 +246,11 @@ describe.each(testDatabases)('sign-up and sign-in on %s', (kind) => {
     const phone = sut.newPhone();
     const device = sut.newDevice();
     await sut.fetchCaptcha(device);
-    await sut.post('/api/service/sms', { phone, area: '86', type: 'register', code: DEMO_CAPTCHA }, { device_no: device });
+    await sut.post(
+      '/api/service/sms',
+      { phone, area: '86', type: 'register', code: DEMO_CAPTCHA },
+      { device_no: device },
+    );
     const smsCode = await sut.latestCode(`+86${phone}`);
     await sut.fetchCaptcha(device);
     const response = await sut.post(
@@ -205,7 +282,11 @@ describe.each(testDatabases)('sign-up and sign-in on %s', (kind) => {
     });
     expect(typed.statusCode).toBe(400);
     expect(typed.json().status).toBe(false);
-    const huge = await sut.post('/api/f/v1/member/login/mpe', { account: 'abcd', password: 'x'.repeat(100_000), code: '1' });
+    const huge = await sut.post('/api/f/v1/member/login/mpe', {
+      account: 'abcd',
+      password: 'x'.repeat(100_000),
+      code: '1',
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ status: false, code: 'PAYLOAD_TOO_LARGE' });
     const broken = await sut.app.inject({
@@ -225,12 +306,24 @@ describe.each(testDatabases)('sign-up and sign-in on %s', (kind) => {
     const device = sut.newDevice();
     const registerWith = async (iCode: string) => {
       await sut.fetchCaptcha(device);
-      await sut.post('/api/service/sms', { phone, area: '86', type: 'register', code: DEMO_CAPTCHA }, { device_no: device });
+      await sut.post(
+        '/api/service/sms',
+        { phone, area: '86', type: 'register', code: DEMO_CAPTCHA },
+        { device_no: device },
+      );
       const smsCode = await sut.latestCode(`+86${phone}`);
       await sut.fetchCaptcha(device);
       return sut.post(
         '/api/f/v1/member/register',
-        { account: sut.newAccount(), password: sut.encrypt('secret123'), code: DEMO_CAPTCHA, area: '86', phone, smsCode, i_code: iCode },
+        {
+          account: sut.newAccount(),
+          password: sut.encrypt('secret123'),
+          code: DEMO_CAPTCHA,
+          area: '86',
+          phone,
+          smsCode,
+          i_code: iCode,
+        },
         { device_no: device },
       );
     };

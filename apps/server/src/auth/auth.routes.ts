@@ -26,10 +26,8 @@ export function authRoutes(container: Container): FastifyPluginAsyncZod {
   const { auth } = container;
   return async (app) => {
     // Site: login and registration pages encrypt the password with this key.
-    app.get(
-      api.publicKey,
-      { schema: { tags: ['auth'], response: { 200: okSchema(publicKey) } } },
-      async () => ok({ key: container.cipher.publicKeyBase64 }),
+    app.get(api.publicKey, { schema: { tags: ['auth'], response: { 200: okSchema(publicKey) } } }, async () =>
+      ok({ key: container.cipher.publicKeyBase64 }),
     );
 
     // Site: the captcha image on login, registration and SMS forms. Bound to the device id (or IP).
@@ -52,9 +50,14 @@ export function authRoutes(container: Container): FastifyPluginAsyncZod {
     // Site: "get code" buttons (register, forgot password, bind phone, withdraw).
     app.post(
       api.sms,
-      { schema: { tags: ['auth'], body: smsBody, response: { 200: okSchema(smsSent) } }, preHandler: loadMember(container) },
+      {
+        schema: { tags: ['auth'], body: smsBody, response: { 200: okSchema(smsSent) } },
+        preHandler: loadMember(container),
+      },
       async (request) => {
-        const member = request.member ? await memberRepository.findById(container.db, request.member.memberId) : undefined;
+        const member = request.member
+          ? await memberRepository.findById(container.db, request.member.memberId)
+          : undefined;
         return ok(await auth.sendSms(request.client, request.body, member));
       },
     );
@@ -95,7 +98,11 @@ export function authRoutes(container: Container): FastifyPluginAsyncZod {
     app.post(
       api.updatePassword,
       {
-        schema: { tags: ['auth'], body: updatePasswordBody, response: { 200: okSchema(z.object({ token: z.string() })) } },
+        schema: {
+          tags: ['auth'],
+          body: updatePasswordBody,
+          response: { 200: okSchema(z.object({ token: z.string() })) },
+        },
         preHandler: requireMember(container),
       },
       async (request, reply) => {

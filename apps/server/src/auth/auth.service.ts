@@ -41,7 +41,11 @@ export function createAuthService(deps: Deps) {
   }
 
   return {
-    async sendSms(client: ClientInfo, body: { phone: string; area: string; type: SmsType; code: string }, member?: MemberRow) {
+    async sendSms(
+      client: ClientInfo,
+      body: { phone: string; area: string; type: SmsType; code: string },
+      member?: MemberRow,
+    ) {
       assertPhone(body.area, body.phone);
       await deps.captcha.verify(client.captchaKey, body.code);
       let deliver = true;
@@ -61,7 +65,15 @@ export function createAuthService(deps: Deps) {
 
     async register(
       client: ClientInfo,
-      body: { account: string; password: string; code: string; area: string; phone: string; smsCode: string; i_code?: string },
+      body: {
+        account: string;
+        password: string;
+        code: string;
+        area: string;
+        phone: string;
+        smsCode: string;
+        i_code?: string;
+      },
     ): Promise<{ token: string; member: MemberRow }> {
       assertPhone(body.area, body.phone);
       const plain = decryptNewPassword(body.password);
@@ -74,7 +86,12 @@ export function createAuthService(deps: Deps) {
         if (!inviter) throw new AppError('INVITE_CODE_UNKNOWN');
         inviterId = inviter.id;
       }
-      const receipt = await deps.verification.check('sms', 'register', phoneTarget(body.area, body.phone), body.smsCode);
+      const receipt = await deps.verification.check(
+        'sms',
+        'register',
+        phoneTarget(body.area, body.phone),
+        body.smsCode,
+      );
       const passwordHash = await hashPassword(plain);
       try {
         return await db.transaction(async (tx) => {
@@ -120,13 +137,18 @@ export function createAuthService(deps: Deps) {
       return { token, member: updated };
     },
 
-    async forgetPassword(
-      body: { account: string; area: string; phone: string; smsCode: string; password: string },
-    ): Promise<void> {
+    async forgetPassword(body: {
+      account: string;
+      area: string;
+      phone: string;
+      smsCode: string;
+      password: string;
+    }): Promise<void> {
       const plain = decryptNewPassword(body.password);
       const member = await memberRepository.findByAccount(db, body.account);
       const receipt = await deps.verification.check('sms', 'forget', phoneTarget(body.area, body.phone), body.smsCode);
-      if (!member || member.phoneArea !== body.area || member.phone !== body.phone) throw new AppError('PHONE_NOT_FOUND');
+      if (!member || member.phoneArea !== body.area || member.phone !== body.phone)
+        throw new AppError('PHONE_NOT_FOUND');
       const passwordHash = await hashPassword(plain);
       await db.transaction(async (tx) => {
         await deps.verification.redeem(tx, receipt);

@@ -23,7 +23,14 @@ export function createCaptchaService(db: Database, options: { fixedAnswer?: stri
       let text = options.fixedAnswer ?? '';
       if (!text) for (let index = 0; index < 4; index++) text += ALPHABET[randomInt(ALPHABET.length)];
       await authRepository.saveCaptcha(db, clientKey, text.toLowerCase(), new Date(Date.now() + CAPTCHA_TTL_MS));
-      return renderCaptcha(text, { width: 120, height: 44, fontSize: 46, noise: 2, color: true, background: '#f6f1e4' });
+      return renderCaptcha(text, {
+        width: 120,
+        height: 44,
+        fontSize: 46,
+        noise: 2,
+        color: true,
+        background: '#f6f1e4',
+      });
     },
 
     /** Throws CAPTCHA_WRONG unless `answer` matches the captcha this client was shown, which is then gone. */

@@ -13,7 +13,7 @@ describe.each(testDatabases)('sessions on %s', (kind) => {
   });
 
   it('answers an unknown or missing token with exactly status false and data "token"', async () => {
-    for (const headers of [{}, { t: 'not-a-token' }, { t: 'x'.repeat(500) }]) {
+    for (const headers of [{}, { t: 'not-a-token' }, { t: 'x'.repeat(500) }] as Array<Record<string, string>>) {
       const response = await sut.get('/api/findmed/v1/member/token', headers);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(EXPIRED);
@@ -67,7 +67,15 @@ describe.each(testDatabases)('sessions on %s', (kind) => {
     await sut.clearSmsCooldown(phone);
     const device = sut.newDevice();
     await sut.fetchCaptcha(device);
-    expect((await sut.post('/api/service/sms', { phone, area: '86', type: 'forget', code: DEMO_CAPTCHA }, { device_no: device })).json().status).toBe(true);
+    expect(
+      (
+        await sut.post(
+          '/api/service/sms',
+          { phone, area: '86', type: 'forget', code: DEMO_CAPTCHA },
+          { device_no: device },
+        )
+      ).json().status,
+    ).toBe(true);
     const smsCode = await sut.latestCode(`+86${phone}`);
     const response = await sut.post('/api/findmed/v1/member/forgetpassword', {
       account,
@@ -84,7 +92,11 @@ describe.each(testDatabases)('sessions on %s', (kind) => {
   it('does not reveal whether a phone is registered when asked for a recovery code', async () => {
     const device = sut.newDevice();
     await sut.fetchCaptcha(device);
-    const unknown = await sut.post('/api/service/sms', { phone: sut.newPhone(), area: '86', type: 'forget', code: DEMO_CAPTCHA }, { device_no: device });
+    const unknown = await sut.post(
+      '/api/service/sms',
+      { phone: sut.newPhone(), area: '86', type: 'forget', code: DEMO_CAPTCHA },
+      { device_no: device },
+    );
     expect(unknown.json()).toEqual({ status: true, data: { cooldown: 60 } });
   });
 
@@ -94,7 +106,11 @@ describe.each(testDatabases)('sessions on %s', (kind) => {
     await sut.clearSmsCooldown(attacker.phone);
     const device = sut.newDevice();
     await sut.fetchCaptcha(device);
-    await sut.post('/api/service/sms', { phone: attacker.phone, area: '86', type: 'forget', code: DEMO_CAPTCHA }, { device_no: device });
+    await sut.post(
+      '/api/service/sms',
+      { phone: attacker.phone, area: '86', type: 'forget', code: DEMO_CAPTCHA },
+      { device_no: device },
+    );
     const smsCode = await sut.latestCode(`+86${attacker.phone}`);
     const response = await sut.post('/api/findmed/v1/member/forgetpassword', {
       account: victim.account,
@@ -136,7 +152,9 @@ describe('session rotation', () => {
 
   it('lets parallel requests rotate only once without logging anyone out', async () => {
     const { token } = await sut.register();
-    const responses = await Promise.all(Array.from({ length: 8 }, () => sut.get('/api/findmed/v1/member/token', { t: token })));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => sut.get('/api/findmed/v1/member/token', { t: token })),
+    );
     expect(responses.every((response) => response.json().status === true)).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import type { Config } from '../config/config';
 import type { Database, Executor } from '../db/database';
 import type { InvalidationBus } from '../shared/invalidation-bus';
-import { TtlCache } from '../shared/ttl-cache';
 import { newToken, sha256 } from '../shared/tokens';
+import { TtlCache } from '../shared/ttl-cache';
 import { authRepository } from './auth.repository';
 
 export type MemberSession = {
@@ -12,7 +12,13 @@ export type MemberSession = {
   rotatedToken?: string;
 };
 
-type CachedSession = { sessionId: bigint; memberId: bigint; tokenIssuedAt: number; lastSeenAt: number; current: boolean };
+type CachedSession = {
+  sessionId: bigint;
+  memberId: bigint;
+  tokenIssuedAt: number;
+  lastSeenAt: number;
+  current: boolean;
+};
 
 /** How often last_seen_at is written: enough for the idle timeout, without a write on every read. */
 const TOUCH_EVERY_MS = 60_000;

@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration', () => {
   it('defaults to demo mode on port 8080 with the embedded database', () => {
     const config = loadConfig({ DATA_DIR: '/tmp/jinb-config-test' });
-    expect(config).toMatchObject({ mode: 'demo', port: 8080, databaseUrl: undefined, dataDir: '/tmp/jinb-config-test' });
+    expect(config).toMatchObject({
+      mode: 'demo',
+      port: 8080,
+      databaseUrl: undefined,
+      dataDir: '/tmp/jinb-config-test',
+    });
   });
 
   it('refuses production without a database URL and secrets', () => {

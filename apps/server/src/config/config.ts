@@ -26,11 +26,22 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(24 * 60),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 60),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().positive().default(30),
   SESSION_ROTATE_MINUTES: z.coerce.number().int().positive().default(15),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
-  DEMO_CAPTCHA: z.string().regex(/^[A-Za-z0-9]{1,8}$/, 'letters and digits, at most 8').optional(),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024),
+  DEMO_CAPTCHA: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,8}$/, 'letters and digits, at most 8')
+    .optional(),
   DEMO_MEMBER: credentials,
   DEMO_OPERATOR: credentials,
   SMTP_URL: z.string().optional(),
@@ -121,12 +132,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     secret: env.APP_SECRET ?? readOrCreateSecret(dataDir),
     rsaPrivateKeyPem,
-    webDist: env.WEB_DIST
-      ? fromLaunchDir(env.WEB_DIST)
-      : path.resolve(import.meta.dirname, '../../../web/dist'),
+    webDist: env.WEB_DIST ? fromLaunchDir(env.WEB_DIST) : path.resolve(import.meta.dirname, '../../../web/dist'),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === undefined ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
-    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : [],
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+      : [],
     session: {
       idleMs: env.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: env.SESSION_ABSOLUTE_DAYS * 86_400_000,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, gte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { banners, configTree, gameGroups, games, news, notices, promos, settings } from '../db/schema';
 
@@ -32,7 +32,13 @@ export const contentRepository = {
   },
 
   async promo(db: Executor, id: number) {
-    return (await db.select().from(promos).where(and(eq(promos.id, id), eq(promos.active, true))).limit(1))[0];
+    return (
+      await db
+        .select()
+        .from(promos)
+        .where(and(eq(promos.id, id), eq(promos.active, true)))
+        .limit(1)
+    )[0];
   },
 
   async publishedNews(db: Executor, offset: number, limit: number) {
@@ -45,7 +51,13 @@ export const contentRepository = {
   },
 
   async newsItem(db: Executor, id: number) {
-    return (await db.select().from(news).where(and(eq(news.id, id), eq(news.active, true))).limit(1))[0];
+    return (
+      await db
+        .select()
+        .from(news)
+        .where(and(eq(news.id, id), eq(news.active, true)))
+        .limit(1)
+    )[0];
   },
 
   treeChildren(db: Executor, parentId: string) {

@@ -12,7 +12,11 @@ describe.each(testDatabases)('public content on %s', (kind) => {
 
   it('lists only the shown games, grouped and in sort order', async () => {
     const response = await sut.get('/api/findmed/v1/game/list?show=1012,1001,1039,1002,99999');
-    const groups = response.json().data as Array<{ id: number; sort: number; games: Array<{ id: number; sort: number; playable: boolean }> }>;
+    const groups = response.json().data as Array<{
+      id: number;
+      sort: number;
+      games: Array<{ id: number; sort: number; playable: boolean }>;
+    }>;
     expect(groups.map((group) => group.id)).toEqual([1, 3, 4]);
     expect(groups[0]!.games.map((game) => game.id)).toEqual([1001, 1002]);
     expect(groups.flatMap((group) => group.games).every((game) => game.playable === false)).toBe(true);
@@ -24,13 +28,19 @@ describe.each(testDatabases)('public content on %s', (kind) => {
 
   it('ignores junk in the show list', async () => {
     const response = await sut.get('/api/findmed/v1/game/list?show=abc,-1,1001.5,1003');
-    expect(response.json().data.flatMap((group: { games: Array<{ id: number }> }) => group.games.map((game) => game.id))).toEqual([1001, 1003]);
+    expect(
+      response.json().data.flatMap((group: { games: Array<{ id: number }> }) => group.games.map((game) => game.id)),
+    ).toEqual([1001, 1003]);
   });
 
   it('serves banners and announcements for the home page', async () => {
     const data = (await sut.get('/api/findmed/v1/home/content')).json().data;
     expect(data.banners.length).toBeGreaterThan(0);
-    expect(data.notices[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), content: expect.any(String) });
+    expect(data.notices[0]).toMatchObject({
+      id: expect.any(Number),
+      title: expect.any(String),
+      content: expect.any(String),
+    });
   });
 
   it('pages promotions and news and finds their details', async () => {
@@ -39,7 +49,10 @@ describe.each(testDatabases)('public content on %s', (kind) => {
     expect(promos.list).toHaveLength(2);
     const detail = (await sut.get(`/api/findmed/v1/promo/detail?id=${promos.list[0].id}`)).json().data;
     expect(detail.content.length).toBeGreaterThan(10);
-    expect((await sut.get('/api/findmed/v1/promo/detail?id=999999')).json()).toMatchObject({ status: false, code: 'NOT_FOUND' });
+    expect((await sut.get('/api/findmed/v1/promo/detail?id=999999')).json()).toMatchObject({
+      status: false,
+      code: 'NOT_FOUND',
+    });
     expect((await sut.get('/api/findmed/v1/promo/detail?id=abc')).statusCode).toBe(400);
     const news = (await sut.get('/api/findmed/v1/news/list?page=2&size=4')).json().data;
     expect(news).toMatchObject({ page: 2, total: 6 });
@@ -54,14 +67,24 @@ describe.each(testDatabases)('public content on %s', (kind) => {
 
   it('fills preInfo from the session: username only when logged in', async () => {
     const anonymous = (await sut.get('/api/f/v1/member/preInfo')).json().data;
-    expect(anonymous).toEqual({ customer_service: 'https://support.example/chat?x=1', username: '', isLogin: false, whatsAppUrl: '', site: 'jinb' });
+    expect(anonymous).toEqual({
+      customer_service: 'https://support.example/chat?x=1',
+      username: '',
+      isLogin: false,
+      whatsAppUrl: '',
+      site: 'jinb',
+    });
     const { token, account } = await sut.register();
     const member = (await sut.get('/api/f/v1/member/preInfo', { t: token })).json().data;
     expect(member).toMatchObject({ username: account, isLogin: true });
   });
 
   it('records page views in our own database and returns a visitor id', async () => {
-    const response = await sut.post('/api/findmed/v1/md/pv', { path: '/app/home', referrer: '' }, { device_no: 'h5-iosabc123' });
+    const response = await sut.post(
+      '/api/findmed/v1/md/pv',
+      { path: '/app/home', referrer: '' },
+      { device_no: 'h5-iosabc123' },
+    );
     expect(response.json()).toEqual({ status: true, data: true });
     expect(response.headers.vid).toMatch(/^[a-f0-9]{24}$/);
     const config = (await sut.get('/api/findmed/v1/md')).json().data;
@@ -77,7 +100,12 @@ describe.each(testDatabases)('public content on %s', (kind) => {
   it('publishes an OpenAPI document listing the member and operator routes', async () => {
     const doc = (await sut.get('/docs/json')).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/f/v1/member/login/mpe', '/api/findmed/v1/member/token', '/api/admin/v1/login', '/api/service/sms']),
+      expect.arrayContaining([
+        '/api/f/v1/member/login/mpe',
+        '/api/findmed/v1/member/token',
+        '/api/admin/v1/login',
+        '/api/service/sms',
+      ]),
     );
   });
 });

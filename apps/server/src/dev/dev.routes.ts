@@ -17,7 +17,9 @@ export function devRoutes(container: Container): FastifyPluginAsyncZod {
         const to = request.query.to.trim();
         // Accept a bare national number too: try it as given, then with the default +86.
         const direct = await container.admin.outbox(to.startsWith('+') || to.includes('@') ? to : `+${to}`);
-        return ok(direct.length || to.startsWith('+') || to.includes('@') ? direct : await container.admin.outbox(`+86${to}`));
+        return ok(
+          direct.length || to.startsWith('+') || to.includes('@') ? direct : await container.admin.outbox(`+86${to}`),
+        );
       },
     );
   };

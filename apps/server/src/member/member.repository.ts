@@ -66,7 +66,20 @@ export const memberRepository = {
   async update(
     db: Executor,
     id: bigint,
-    values: Partial<Pick<MemberRow, 'realName' | 'nickname' | 'avatar' | 'phoneArea' | 'phone' | 'email' | 'passwordHash' | 'passwordChangedAt' | 'lastLoginAt'>>,
+    values: Partial<
+      Pick<
+        MemberRow,
+        | 'realName'
+        | 'nickname'
+        | 'avatar'
+        | 'phoneArea'
+        | 'phone'
+        | 'email'
+        | 'passwordHash'
+        | 'passwordChangedAt'
+        | 'lastLoginAt'
+      >
+    >,
   ): Promise<MemberRow | undefined> {
     return (await db.update(members).set(values).where(eq(members.id, id)).returning())[0];
   },

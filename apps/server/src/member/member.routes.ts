@@ -23,13 +23,17 @@ export function memberRoutes(container: Container): FastifyPluginAsyncZod {
     const member = requireMember(container);
 
     // Site: user info on 我的, personal info pages and after login (refreshed at most every 30 s).
-    app.get(api.token, { schema: { tags: ['member'], response: { 200: okSchema(userInfo) } }, preHandler: member }, async (request) =>
-      ok(await members.info(currentMember(request))),
+    app.get(
+      api.token,
+      { schema: { tags: ['member'], response: { 200: okSchema(userInfo) } }, preHandler: member },
+      async (request) => ok(await members.info(currentMember(request))),
     );
 
     // Site: balance on home and 我的.
-    app.get(api.balance, { schema: { tags: ['member'], response: { 200: okSchema(balance) } }, preHandler: member }, async (request) =>
-      ok(await members.balance(currentMember(request))),
+    app.get(
+      api.balance,
+      { schema: { tags: ['member'], response: { 200: okSchema(balance) } }, preHandler: member },
+      async (request) => ok(await members.balance(currentMember(request))),
     );
 
     // Site: unread badge on 我的.
@@ -42,7 +46,10 @@ export function memberRoutes(container: Container): FastifyPluginAsyncZod {
     // Site: /personalInfo/name and the avatar on /personalInfo.
     app.post(
       api.updateProfile,
-      { schema: { tags: ['member'], body: updateProfileBody, response: { 200: okSchema(userInfo) } }, preHandler: member },
+      {
+        schema: { tags: ['member'], body: updateProfileBody, response: { 200: okSchema(userInfo) } },
+        preHandler: member,
+      },
       async (request) => ok(await members.updateProfile(currentMember(request), request.body)),
     );
 
@@ -84,7 +91,10 @@ export function memberRoutes(container: Container): FastifyPluginAsyncZod {
     // Site: decides whether withdrawing asks to set a withdraw password first. d = enabled, p = already set.
     app.get(
       api.withdrawPasswordConfig,
-      { schema: { tags: ['member'], response: { 200: okSchema(withdrawPasswordConfig) } }, preHandler: loadMember(container) },
+      {
+        schema: { tags: ['member'], response: { 200: okSchema(withdrawPasswordConfig) } },
+        preHandler: loadMember(container),
+      },
       async (request) => ok(await members.withdrawPasswordConfig(request.member)),
     );
   };

@@ -14,7 +14,9 @@ export interface Notifier {
 /** Demo provider: nothing leaves the machine; codes are logged and readable at GET /api/dev/outbox. */
 export function createOutboxNotifier(db: Database, log: FastifyBaseLogger): Notifier {
   const record = async (channel: 'sms' | 'email', recipient: string, message: Message) => {
-    await db.insert(outbox).values({ channel, recipient, purpose: message.purpose, code: message.code, body: message.text });
+    await db
+      .insert(outbox)
+      .values({ channel, recipient, purpose: message.purpose, code: message.code, body: message.text });
     log.info({ channel, recipient, purpose: message.purpose, code: message.code }, 'dev outbox: code sent');
   };
   return {

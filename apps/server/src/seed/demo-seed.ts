@@ -114,7 +114,12 @@ async function isEmpty(db: Database, table: typeof banners | typeof gameGroups |
 export async function seedDemoContent(db: Database, site: { customerServiceUrl: string; whatsAppUrl: string }) {
   if (await isEmpty(db, banners)) {
     await db.insert(banners).values([
-      { image: media('banner', '新人首存礼', '注册即享专属福利'), title: '新人首存礼', sort: 1, link: '/activity/list' },
+      {
+        image: media('banner', '新人首存礼', '注册即享专属福利'),
+        title: '新人首存礼',
+        sort: 1,
+        link: '/activity/list',
+      },
       { image: media('banner', '欧洲足球盛宴', '全场赛事 高赔率'), title: '欧洲足球盛宴', sort: 2, link: '/find' },
       { image: media('banner', '负责任博彩', '理性娱乐 量力而行'), title: '负责任博彩', sort: 3, link: '' },
     ]);
@@ -136,7 +141,8 @@ export async function seedDemoContent(db: Database, site: { customerServiceUrl: 
         title: '新人首存礼',
         image: media('banner', '新人首存礼', '首存即送'),
         summary: '新会员首次存款可获赠彩金',
-        content: '活动对象：活动期间注册的新会员。\n活动内容：首次存款成功后可申请赠送彩金。\n活动规则：彩金需完成相应流水后方可提现，具体以页面说明为准。',
+        content:
+          '活动对象：活动期间注册的新会员。\n活动内容：首次存款成功后可申请赠送彩金。\n活动规则：彩金需完成相应流水后方可提现，具体以页面说明为准。',
         sort: 1,
       },
       {
@@ -262,7 +268,10 @@ export async function seedDemoAccounts(
 
   const operatorHash = await hashPassword(operator[1]);
   const [found] = await db.select().from(operators).where(eq(operators.account, operator[0].toLowerCase())).limit(1);
-  if (!found) await db.insert(operators).values({ account: operator[0].toLowerCase(), passwordHash: operatorHash, role: 'admin' });
+  if (!found)
+    await db
+      .insert(operators)
+      .values({ account: operator[0].toLowerCase(), passwordHash: operatorHash, role: 'admin' });
   else if (!(await verifyPassword(found.passwordHash, operator[1]))) {
     await db.update(operators).set({ passwordHash: operatorHash }).where(eq(operators.id, found.id));
   }

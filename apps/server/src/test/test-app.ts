@@ -1,8 +1,9 @@
-import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Response as InjectResponse } from 'light-my-request';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../app';
@@ -49,6 +50,10 @@ function ipOf(device: string | undefined): string {
   return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
 }
 
+function newAccount(): string {
+  return `u${randomBytes(4).toString('hex')}`.slice(0, 9);
+}
+
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(
@@ -81,9 +86,13 @@ export async function createTestApp(
     config,
     /** What the browser does: RSA-OAEP with SHA-256 over the public key the server serves. */
     encrypt(plain: string): string {
-      const key = Buffer.from(container.cipher.publicKeyBase64, 'base64');
+      const key = createPublicKey({
+        key: Buffer.from(container.cipher.publicKeyBase64, 'base64'),
+        format: 'der',
+        type: 'spki',
+      });
       return publicEncrypt(
-        { key, format: 'der', type: 'spki', padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
         Buffer.from(plain),
       ).toString('base64');
     },
@@ -91,7 +100,7 @@ export async function createTestApp(
       deviceCounter += 1;
       return `h5-android${randomBytes(4).toString('hex')}${deviceCounter}`;
     },
-    async fetchCaptcha(device: string) {
+    async fetchCaptcha(device: string): Promise<void> {
       const response = await app.inject({
         method: 'GET',
         url: '/api/findmed/v1/member/captcha',
@@ -100,7 +109,7 @@ export async function createTestApp(
       });
       if (response.statusCode !== 200) throw new Error(`captcha ${response.statusCode}`);
     },
-    post(url: string, body: Record<string, string>, headers: Record<string, string> = {}) {
+    post(url: string, body: Record<string, string>, headers: Record<string, string> = {}): Promise<InjectResponse> {
       return app.inject({
         method: 'POST',
         url,
@@ -109,7 +118,7 @@ export async function createTestApp(
         remoteAddress: ipOf(headers.device_no),
       });
     },
-    get(url: string, headers: Record<string, string> = {}) {
+    get(url: string, headers: Record<string, string> = {}): Promise<InjectResponse> {
       return app.inject({ method: 'GET', url, headers, remoteAddress: ipOf(headers.device_no) });
     },
     async latestCode(to: string): Promise<string> {
@@ -126,14 +135,20 @@ export async function createTestApp(
     newPhone(): string {
       return `139${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
     },
-    newAccount(): string {
-      return `u${randomBytes(4).toString('hex')}`.slice(0, 9);
-    },
+    newAccount,
     /** Walks the whole registration: captcha, SMS code, captcha again, register. Returns the session token. */
-    async register(account = harness.newAccount(), password = 'secret123', phone = harness.newPhone()) {
+    async register(
+      account: string = newAccount(),
+      password = 'secret123',
+      phone: string = harness.newPhone(),
+    ): Promise<{ token: string; account: string; password: string; phone: string; device: string }> {
       const device = harness.newDevice();
       await harness.fetchCaptcha(device);
-      const sms = await harness.post('/api/service/sms', { phone, area: '86', type: 'register', code: DEMO_CAPTCHA }, { device_no: device });
+      const sms = await harness.post(
+        '/api/service/sms',
+        { phone, area: '86', type: 'register', code: DEMO_CAPTCHA },
+        { device_no: device },
+      );
       if (sms.statusCode !== 200) throw new Error(`sms: ${sms.body}`);
       const smsCode = await harness.latestCode(`+86${phone}`);
       await harness.fetchCaptcha(device);
@@ -145,9 +160,13 @@ export async function createTestApp(
       if (response.statusCode !== 200) throw new Error(`register: ${response.body}`);
       return { token: response.json().data.token as string, account, password, phone, device };
     },
-    async login(account: string, password: string, device = harness.newDevice()) {
+    async login(account: string, password: string, device: string = harness.newDevice()): Promise<InjectResponse> {
       await harness.fetchCaptcha(device);
-      return harness.post('/api/f/v1/member/login/mpe', { account, password: harness.encrypt(password), code: DEMO_CAPTCHA }, { device_no: device });
+      return harness.post(
+        '/api/f/v1/member/login/mpe',
+        { account, password: harness.encrypt(password), code: DEMO_CAPTCHA },
+        { device_no: device },
+      );
     },
     async seedAccounts() {
       return seedDemoAccounts(container.db, { member: 'demo01:demo123456', operator: 'admin:admin123456' });
