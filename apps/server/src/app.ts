@@ -22,6 +22,8 @@ import { installErrorHandler } from './http/error-handler';
 import { readClient } from './http/request-context';
 import { memberRoutes } from './member/member.routes';
 import { uploadRoutes } from './uploads/upload.routes';
+import { walletAdminRoutes } from './wallet/wallet-admin.routes';
+import { walletRoutes } from './wallet/wallet.routes';
 
 /** Form and JSON bodies are small; uploads have their own limit. */
 const BODY_LIMIT = 64 * 1024;
@@ -80,7 +82,9 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(mediaRoutes);
   await app.register(analyticsRoutes(container));
   await app.register(uploadRoutes(container));
+  await app.register(walletRoutes(container));
   await app.register(adminRoutes(container));
+  await app.register(walletAdminRoutes(container));
   if (config.mode === 'demo') await app.register(devRoutes(container));
 
   // Uploaded images: served with their sniffed type and never as anything executable.

@@ -17,6 +17,16 @@ import { createOutboxNotifier, createProviderNotifier, type Notifier } from './n
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './shared/counter-store';
 import { createLocalBus, createRedisBus, type InvalidationBus } from './shared/invalidation-bus';
 import { createUploadService } from './uploads/upload.service';
+import { createCardsService } from './wallet/cards.service';
+import { createDepositService } from './wallet/deposit.service';
+import { createLedgerService } from './wallet/ledger.service';
+import { createRecordsService } from './wallet/records.service';
+import { houseVenue, type VenueWallet } from './wallet/venues/venue-wallet';
+import { createVenueTransferService } from './wallet/venue-transfer.service';
+import { createWalletAdminService } from './wallet/wallet-admin.service';
+import { createWithdrawPasswordService } from './wallet/withdraw-password.service';
+import { createWithdrawService } from './wallet/withdraw.service';
+import { hmac } from './shared/tokens';
 
 /** Everything a request handler may call, wired once per process. */
 export type Container = Awaited<ReturnType<typeof createContainer>>;
@@ -24,7 +34,14 @@ export type Container = Awaited<ReturnType<typeof createContainer>>;
 export async function createContainer(
   config: Config,
   log: FastifyBaseLogger,
-  overrides: { database?: DatabaseHandle; counters?: CounterStore; bus?: InvalidationBus; notifier?: Notifier } = {},
+  overrides: {
+    database?: DatabaseHandle;
+    counters?: CounterStore;
+    bus?: InvalidationBus;
+    notifier?: Notifier;
+    /** Extra venues next to the in-house one (tests plug a simulated external vendor in here). */
+    venues?: VenueWallet[];
+  } = {},
 ) {
   const database =
     overrides.database ??
@@ -60,8 +77,25 @@ export async function createContainer(
   const admin = createAdminService({ db, limiter: createLoginLimiter(counters, 'operator') });
   const uploads = createUploadService({ dir: path.join(config.dataDir, 'uploads'), maxBytes: config.uploadMaxBytes });
 
+  const ledger = createLedgerService(db);
+  const withdrawPassword = createWithdrawPasswordService({ db, cipher, counters, verification, bus });
+  const deposits = createDepositService({ db, ledger, gatewaySecret: config.gatewaySecret ?? hmac(config.secret, 'payment-gateway') });
+  const venues = createVenueTransferService({ db, ledger, venues: [houseVenue, ...(overrides.venues ?? [])] });
+  const wallet = {
+    ledger,
+    withdrawPassword,
+    deposits,
+    venues,
+    cards: createCardsService({ db, ledger, withdrawPassword, bus }),
+    withdrawals: createWithdrawService({ db, ledger, withdrawPassword }),
+    records: createRecordsService({ db, ledger, venues }),
+    admin: createWalletAdminService({ db, ledger, deposits }),
+    gatewaySecret: config.gatewaySecret ?? hmac(config.secret, 'payment-gateway'),
+  };
+
   return {
     config,
+    wallet,
     database,
     db,
     counters,

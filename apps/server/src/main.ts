@@ -23,8 +23,17 @@ async function main() {
     );
   }
 
+  // Housekeeping every minute: expire unpaid deposit orders, settle venue transfers left pending by a timeout.
+  // Both are idempotent, so running them in every process is safe.
+  const housekeeping = setInterval(() => {
+    void container.wallet.deposits.expireOverdue().catch((error: unknown) => log.error({ err: error }, 'deposit expiry failed'));
+    void container.wallet.venues.reconcile().catch((error: unknown) => log.error({ err: error }, 'venue reconciliation failed'));
+  }, 60_000);
+  housekeeping.unref();
+
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
+    clearInterval(housekeeping);
     await app.close();
     await container.close();
     process.exit(0);

@@ -6,3 +6,4 @@ export * from './errors';
 export * from './member';
 export * from './paths';
 export * from './site';
+export * from './wallet';

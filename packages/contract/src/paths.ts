@@ -44,3 +44,40 @@ export const api = {
   adminOutbox: '/api/admin/v1/outbox',
   adminPageViews: '/api/admin/v1/analytics/pageviews',
 } as const;
+
+/** Wallet, cards and records (the wallet issue). */
+export const walletApi = {
+  depositChannels: '/api/f/v1/wallet/deposit/channels',
+  deposit: '/api/f/v1/wallet/deposit',
+  depositOrder: '/api/f/v1/wallet/deposit/order',
+  depositCallback: '/api/f/v1/wallet/deposit/callback',
+  withdrawPassword: '/api/f/v1/withdraw/password',
+  cards: '/api/f/v1/cards',
+  withdrawInfo: '/api/f/v1/wallet/withdraw/info',
+  withdraw: '/api/f/v1/wallet/withdraw',
+  withdrawCancel: '/api/f/v1/wallet/withdraw/cancel',
+  withdrawals: '/api/f/v1/wallet/withdrawals',
+  transfer: '/api/f/v1/wallet/transfer',
+  recall: '/api/f/v1/wallet/recall',
+  walletList: '/api/game/walletlist',
+  assets: '/api/f/v1/wallet/assets',
+  records: '/api/f/v1/wallet/records',
+  recordDetail: '/api/f/v1/wallet/records/detail',
+  // demo only: the simulated payment gateway and chain watcher
+  devSimulatePayment: '/api/dev/deposit/simulate',
+  // operator
+  adminAdjust: '/api/admin/v1/members/:id/adjust',
+  adminMemberWallet: '/api/admin/v1/members/:id/wallet',
+  adminDeposits: '/api/admin/v1/deposits',
+  adminDepositConfirm: '/api/admin/v1/deposits/:id/confirm',
+  adminDepositReject: '/api/admin/v1/deposits/:id/reject',
+  adminWithdrawals: '/api/admin/v1/withdrawals',
+  adminWithdrawalAccept: '/api/admin/v1/withdrawals/:id/accept',
+  adminWithdrawalPay: '/api/admin/v1/withdrawals/:id/pay',
+  adminWithdrawalRefuse: '/api/admin/v1/withdrawals/:id/refuse',
+  adminWalletSettings: '/api/admin/v1/wallet/settings',
+  adminDepositChannels: '/api/admin/v1/wallet/channels',
+  adminReconcile: '/api/admin/v1/venues/reconcile',
+  adminSummary: '/api/admin/v1/wallet/summary',
+  adminLedgerCheck: '/api/admin/v1/ledger/check',
+} as const;

@@ -51,6 +51,7 @@ const envSchema = z.object({
   CUSTOMER_SERVICE_URL: z.string().default(''),
   WHATSAPP_URL: z.string().default(''),
   SITE_NAME: z.string().default('jinb'),
+  GATEWAY_SECRET: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -75,6 +76,8 @@ export type Config = {
   mailFrom: string;
   smsWebhook: { url: string; token: string | undefined } | undefined;
   site: { name: string; customerServiceUrl: string; whatsAppUrl: string };
+  /** Shared with the payment gateway to sign its callbacks; derived from the app secret when unset. */
+  gatewaySecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -156,5 +159,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     smsWebhook: env.SMS_WEBHOOK_URL ? { url: env.SMS_WEBHOOK_URL, token: env.SMS_WEBHOOK_TOKEN } : undefined,
     site: { name: env.SITE_NAME, customerServiceUrl: env.CUSTOMER_SERVICE_URL, whatsAppUrl: env.WHATSAPP_URL },
+    gatewaySecret: env.GATEWAY_SECRET,
   };
 }

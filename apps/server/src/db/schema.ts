@@ -192,6 +192,7 @@ export const walletAccounts = pgTable(
   },
   (table) => [
     uniqueIndex('wallet_accounts_member_kind_key').on(table.memberId, table.kind),
+    uniqueIndex('wallet_accounts_house_kind_key').on(table.kind).where(sql`${table.memberId} is null`),
     check('wallet_accounts_member_balance_check', sql`${table.memberId} is null or ${table.balance} >= 0`),
   ],
 );
@@ -296,4 +297,192 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The ledger (see src/wallet/README.md): transfers move a positive amount between two accounts, each writing two
+ * entries that sum to zero. Both tables are append-only; a trigger refuses UPDATE and DELETE.
+ */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Hash of what the key asked for, so the same key with different parameters is refused. */
+    paramsHash: text('params_hash').notNull(),
+    code: text('code').notNull(),
+    fromAccountId: bigint('from_account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => walletAccounts.id),
+    toAccountId: bigint('to_account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => walletAccounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    actor: text('actor').notNull(),
+    reference: text('reference').notNull().default(''),
+    memo: text('memo').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('ledger_transfers_idempotency_key').on(table.idempotencyKey),
+    index('ledger_transfers_reference_idx').on(table.reference),
+    check('ledger_transfers_amount_check', sql`${table.amount} > 0`),
+    check('ledger_transfers_accounts_check', sql`${table.fromAccountId} <> ${table.toAccountId}`),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    transferId: bigint('transfer_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => walletAccounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    balanceBefore: bigint('balance_before', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    accountVersion: bigint('account_version', { mode: 'bigint' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_entries_account_idx').on(table.accountId, table.id),
+    index('ledger_entries_transfer_idx').on(table.transferId),
+    uniqueIndex('ledger_entries_account_version_key').on(table.accountId, table.accountVersion),
+    check('ledger_entries_balance_check', sql`${table.balanceAfter} = ${table.balanceBefore} + ${table.amount}`),
+  ],
+);
+
+export const depositChannels = pgTable('deposit_channels', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
+  maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
+  /** Payee details shown on the order: bank account, Alipay account or a USDT receiving address. */
+  payee: jsonb('payee').notNull(),
+  tips: text('tips').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => depositChannels.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** What the member must pay: the amount plus odd cents for bank transfers, so the payment can be matched. */
+    payAmount: bigint('pay_amount', { mode: 'bigint' }).notNull(),
+    /** For USDT orders: the coin amount expected (scale 4), at the rate locked when the order was made. */
+    coinAmount: bigint('coin_amount', { mode: 'bigint' }),
+    remark: text('remark').notNull(),
+    payee: jsonb('payee').notNull(),
+    status: text('status').notNull().default('pending'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    gatewayRef: text('gateway_ref'),
+    reason: text('reason').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by').notNull().default(''),
+  },
+  (table) => [
+    uniqueIndex('deposit_orders_idempotency_key').on(table.memberId, table.idempotencyKey),
+    uniqueIndex('deposit_orders_gateway_ref_key').on(table.gatewayRef),
+    index('deposit_orders_member_idx').on(table.memberId, table.id),
+    index('deposit_orders_status_idx').on(table.status),
+    check('deposit_orders_status_check', sql`${table.status} in ('pending', 'confirmed', 'rejected', 'expired')`),
+  ],
+);
+
+export const memberCards = pgTable(
+  'member_cards',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').notNull(),
+    bankCode: text('bank_code').notNull().default(''),
+    bankName: text('bank_name').notNull().default(''),
+    branch: text('branch').notNull().default(''),
+    holderName: text('holder_name').notNull().default(''),
+    accountNo: text('account_no').notNull(),
+    network: text('network').notNull().default(''),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('member_cards_account_key').on(table.memberId, table.kind, table.accountNo),
+    uniqueIndex('member_cards_idempotency_key').on(table.memberId, table.idempotencyKey),
+    check('member_cards_kind_check', sql`${table.kind} in ('bank', 'alipay', 'usdt')`),
+  ],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    cardId: bigint('card_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => memberCards.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    fee: bigint('fee', { mode: 'bigint' }).notNull().default(sql`0`),
+    status: text('status').notNull().default('unhandled'),
+    reason: text('reason').notNull().default(''),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    handledBy: text('handled_by').notNull().default(''),
+  },
+  (table) => [
+    uniqueIndex('withdrawals_idempotency_key').on(table.memberId, table.idempotencyKey),
+    index('withdrawals_member_idx').on(table.memberId, table.id),
+    index('withdrawals_status_idx').on(table.status),
+    check('withdrawals_status_check', sql`${table.status} in ('unhandled', 'accepted', 'paid', 'refused', 'cancelled')`),
+  ],
+);
+
+/** Money sent to or recalled from a venue; pending until the venue confirms, then exactly one side is final. */
+export const venueTransfers = pgTable(
+  'venue_transfers',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    venue: text('venue').notNull(),
+    direction: text('direction').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('venue_transfers_idempotency_key').on(table.memberId, table.idempotencyKey),
+    index('venue_transfers_status_idx').on(table.status),
+    check('venue_transfers_direction_check', sql`${table.direction} in ('in', 'out')`),
+    check('venue_transfers_status_check', sql`${table.status} in ('pending', 'confirmed', 'failed')`),
+  ],
+);
+
+/** How much a member must still wager before withdrawing: each deposit or bonus adds amount x flow multiple. */
+export const turnoverRequirements = pgTable('turnover_requirements', {
+  memberId: bigint('member_id', { mode: 'bigint' })
+    .primaryKey()
+    .references(() => members.id),
+  required: bigint('required', { mode: 'bigint' }).notNull().default(sql`0`),
+  wagered: bigint('wagered', { mode: 'bigint' }).notNull().default(sql`0`),
 });

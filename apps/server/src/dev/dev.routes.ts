@@ -1,8 +1,11 @@
-import { api, outboxItem, outboxQuery } from '@jinb/contract';
+import { api, depositOrder, idBody, outboxItem, outboxQuery, walletApi } from '@jinb/contract';
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Container } from '../container';
 import { ok, okSchema } from '../http/envelope';
+import { currentMember, requireMember } from '../http/request-context';
+import { signGatewayCallback } from '../wallet/deposit.service';
 
 /**
  * Demo-mode helpers for scripts and tests. Registered only in demo mode, so in production these paths are 404.

@@ -84,6 +84,10 @@ export const memberRepository = {
     return (await db.update(members).set(values).where(eq(members.id, id)).returning())[0];
   },
 
+  async setWithdrawPassword(db: Executor, id: bigint, hash: string) {
+    await db.update(members).set({ withdrawPasswordHash: hash }).where(eq(members.id, id));
+  },
+
   async mainBalance(db: Executor, memberId: bigint): Promise<{ balance: bigint; currency: string }> {
     const row = (
       await db

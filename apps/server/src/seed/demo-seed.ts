@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../auth/password-hash';
 import type { Database } from '../db/database';
 import {
   banners,
+  depositChannels,
   configTree,
   gameGroups,
   games,
@@ -212,6 +213,53 @@ export async function seedDemoContent(db: Database, site: { customerServiceUrl: 
         return { id: `${parent}${String(next).padStart(3, '0')}`, parentId: parent, code, label, sort: next };
       }),
     );
+  }
+
+  const [channelCount] = await db.select({ value: count() }).from(depositChannels);
+  if (Number(channelCount?.value ?? 0) === 0) {
+    const yuan = (value: number) => BigInt(value) * 10_000n;
+    await db.insert(depositChannels).values([
+      {
+        id: 'bank',
+        kind: 'bank',
+        name: '银行卡转账',
+        minAmount: yuan(100),
+        maxAmount: yuan(50_000),
+        payee: { bankName: '中国工商银行', accountName: '演示科技有限公司', accountNo: '6222020000000000001', branch: '深圳南山支行' },
+        tips: '请按订单金额（含小数）转账，并在附言中填写备注码，到账更快。',
+        sort: 1,
+      },
+      {
+        id: 'alipay',
+        kind: 'alipay',
+        name: '支付宝',
+        minAmount: yuan(50),
+        maxAmount: yuan(20_000),
+        payee: { accountName: '演示科技有限公司', account: 'pay@demo.invalid' },
+        tips: '支付宝转账后通常1-5分钟内到账。',
+        sort: 2,
+      },
+      {
+        id: 'usdt-trc20',
+        kind: 'usdt_trc20',
+        name: 'USDT-TRC20',
+        minAmount: yuan(100),
+        maxAmount: yuan(500_000),
+        payee: { network: 'TRC20', address: 'TGGD9D8wqtfzW57z9YdJWKDBC2qN1fPWK9' },
+        tips: '仅支持TRC20网络，请按订单显示的USDT数量（含小数）转账。',
+        sort: 3,
+      },
+      {
+        id: 'usdt-erc20',
+        kind: 'usdt_erc20',
+        name: 'USDT-ERC20',
+        minAmount: yuan(500),
+        maxAmount: yuan(500_000),
+        payee: { network: 'ERC20', address: '0x52908400098527886E0F7030069857D2E4169EE7' },
+        tips: '仅支持ERC20网络，网络手续费较高，建议使用TRC20。',
+        sort: 4,
+      },
+    ]);
   }
 
   if (await isEmpty(db, settings)) {

@@ -1,0 +1,116 @@
+import type { Card, CardKind } from '@jinb/contract';
+import { configTree } from '../db/schema';
+import type { Database } from '../db/database';
+import { and, eq } from 'drizzle-orm';
+import { memberRepository, uniqueViolation } from '../member/member.repository';
+import { AppError } from '../shared/app-error';
+import type { InvalidationBus } from '../shared/invalidation-bus';
+import { isAlipayAccount, isBankCardNumber, isEthereumAddress, isTronAddress } from './address-format';
+import type { LedgerService } from './ledger.service';
+import { loadWalletRules } from './wallet-settings';
+import { walletRepository } from './wallet.repository';
+import { toCard } from './wallet-view';
+import type { WithdrawPasswordService } from './withdraw-password.service';
+
+export type CardsService = ReturnType<typeof createCardsService>;
+
+type BindInput = {
+  kind: CardKind;
+  bankCode: string;
+  branch: string;
+  holderName: string;
+  accountNo: string;
+  network: string;
+  password: string;
+};
+
+/** Where withdrawals go: bank cards, Alipay accounts and USDT addresses, bound behind the withdraw password. */
+export function createCardsService(deps: {
+  db: Database;
+  ledger: LedgerService;
+  withdrawPassword: WithdrawPasswordService;
+  bus: InvalidationBus;
+}) {
+  const { db } = deps;
+
+  async function bankName(code: string): Promise<string | null> {
+    const [row] = await db
+      .select({ label: configTree.label })
+      .from(configTree)
+      .where(and(eq(configTree.parentId, '010'), eq(configTree.code, code)))
+      .limit(1);
+    return row?.label ?? null;
+  }
+
+  async function validate(input: BindInput, realName: string) {
+    const accountNo = input.kind === 'usdt' ? input.accountNo.trim() : input.accountNo.replace(/\s+/g, '');
+    let name = '';
+    let network = '';
+    if (input.kind === 'bank') {
+      if (!isBankCardNumber(accountNo)) throw new AppError('BANK_CARD_FORMAT');
+      const found = await bankName(input.bankCode);
+      if (!found) throw new AppError('BANK_UNKNOWN');
+      name = found;
+    } else if (input.kind === 'alipay') {
+      if (!isAlipayAccount(accountNo)) throw new AppError('ALIPAY_FORMAT');
+    } else {
+      network = input.network.toUpperCase();
+      const valid = network === 'TRC20' ? isTronAddress(accountNo) : network === 'ERC20' ? isEthereumAddress(accountNo) : false;
+      if (!valid) throw new AppError('USDT_ADDRESS_INVALID');
+    }
+    if (input.kind !== 'usdt') {
+      if (input.holderName.length < 2) throw new AppError('NAME_FORMAT');
+      // Money only goes to an account in the member's own name.
+      if (realName && realName !== input.holderName) throw new AppError('HOLDER_NAME_MISMATCH');
+    }
+    return { accountNo, bankName: name, network };
+  }
+
+  return {
+    async list(memberId: bigint): Promise<Card[]> {
+      return (await walletRepository.cards(db, memberId)).map(toCard);
+    },
+
+    async bind(memberId: bigint, key: string, input: BindInput): Promise<Card> {
+      const member = await memberRepository.findById(db, memberId);
+      if (!member) throw new AppError('SESSION_EXPIRED');
+      const valid = await validate(input, member.realName);
+      await deps.withdrawPassword.verify(memberId, input.password);
+      const rules = await loadWalletRules(db);
+      try {
+        const row = await deps.ledger.transaction(async (tx) => {
+          await deps.ledger.lockMember(tx, memberId);
+          const replay = await walletRepository.cardByKey(tx, memberId, key);
+          if (replay) {
+            if (replay.kind !== input.kind || replay.accountNo !== valid.accountNo) throw new AppError('IDEMPOTENCY_CONFLICT');
+            return replay;
+          }
+          const existing = await walletRepository.cards(tx, memberId);
+          if (existing.some((card) => card.kind === input.kind && card.accountNo === valid.accountNo)) {
+            throw new AppError('CARD_DUPLICATE');
+          }
+          if (existing.filter((card) => card.kind === input.kind).length >= rules.cardLimits[input.kind]) {
+            throw new AppError('CARD_LIMIT');
+          }
+          if (input.kind !== 'usdt') await walletRepository.setRealNameIfEmpty(tx, memberId, input.holderName);
+          return walletRepository.insertCard(tx, {
+            memberId,
+            kind: input.kind,
+            bankCode: input.kind === 'bank' ? input.bankCode : '',
+            bankName: valid.bankName,
+            branch: input.kind === 'bank' ? input.branch : '',
+            holderName: input.kind === 'usdt' ? '' : input.holderName,
+            accountNo: valid.accountNo,
+            network: valid.network,
+            idempotencyKey: key,
+          });
+        });
+        await deps.bus.publish({ kind: 'member', memberId: memberId.toString() });
+        return toCard(row);
+      } catch (error) {
+        if (uniqueViolation(error) === 'member_cards_account_key') throw new AppError('CARD_DUPLICATE');
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { ledgerEntries, ledgerTransfers, walletAccounts } from '../db/schema';
+
+export type AccountRow = typeof walletAccounts.$inferSelect;
+export type TransferRow = typeof ledgerTransfers.$inferSelect;
+
+function rows<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** SQL for accounts, transfers and entries. Only ledger.service.ts calls the writing half. */
+export const ledgerRepository = {
+  /** The account's id, creating it on first use. House accounts have no member. */
+  async ensureAccount(db: Executor, memberId: bigint | null, kind: string): Promise<bigint> {
+    const found = await db
+      .select({ id: walletAccounts.id })
+      .from(walletAccounts)
+      .where(and(memberId === null ? isNull(walletAccounts.memberId) : eq(walletAccounts.memberId, memberId), eq(walletAccounts.kind, kind)))
+      .limit(1);
+    if (found[0]) return found[0].id;
+    if (memberId === null) {
+      await db.execute(sql`insert into wallet_accounts (member_id, kind) values (null, ${kind}) on conflict (kind) where member_id is null do nothing`);
+    } else {
+      await db.execute(sql`insert into wallet_accounts (member_id, kind) values (${memberId}, ${kind}) on conflict (member_id, kind) do nothing`);
+    }
+    return ledgerRepository.ensureAccount(db, memberId, kind);
+  },
+
+  /** Row locks in ascending id order, the one order every transaction uses, so two never wait on each other. */
+  async lockAccounts(db: Executor, ids: bigint[]): Promise<Map<bigint, { balance: bigint; version: bigint; memberId: bigint | null }>> {
+    const sorted = [...new Set(ids)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const locked = await db
+      .select({ id: walletAccounts.id, balance: walletAccounts.balance, version: walletAccounts.version, memberId: walletAccounts.memberId })
+      .from(walletAccounts)
+      .where(inArray(walletAccounts.id, sorted))
+      .orderBy(walletAccounts.id)
+      .for('update');
+    return new Map(locked.map((row) => [row.id, row]));
+  },
+
+  /** Serialises every transaction that carries the same key (double taps, retries) until the first one commits. */
+  async lockKey(db: Executor, key: string): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  },
+
+  async findTransfer(db: Executor, idempotencyKey: string): Promise<TransferRow | undefined> {
+    return (await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, idempotencyKey)).limit(1))[0];
+  },
+
+  async applyDelta(db: Executor, accountId: bigint, delta: bigint) {
+    const [row] = await db
+      .update(walletAccounts)
+      .set({ balance: sql`${walletAccounts.balance} + ${delta}`, version: sql`${walletAccounts.version} + 1` })
+      .where(eq(walletAccounts.id, accountId))
+      .returning({ balance: walletAccounts.balance, version: walletAccounts.version });
+    if (!row) throw new Error(`account ${accountId} vanished`);
+    return row;
+  },
+
+  async insertTransfer(db: Executor, values: typeof ledgerTransfers.$inferInsert): Promise<TransferRow> {
+    const [row] = await db.insert(ledgerTransfers).values(values).returning();
+    if (!row) throw new Error('transfer insert returned nothing');
+    return row;
+  },
+
+  async insertEntries(db: Executor, values: Array<typeof ledgerEntries.$inferInsert>) {
+    await db.insert(ledgerEntries).values(values);
+  },
+
+  async balances(db: Executor, memberId: bigint): Promise<Array<{ id: bigint; kind: string; balance: bigint }>> {
+    return db
+      .select({ id: walletAccounts.id, kind: walletAccounts.kind, balance: walletAccounts.balance })
+      .from(walletAccounts)
+      .where(eq(walletAccounts.memberId, memberId))
+      .orderBy(walletAccounts.id);
+  },
+
+  /** The three invariants an operator can ask about at any time (GET /api/admin/v1/ledger/check). */
+  async check(db: Executor) {
+    const [unbalanced, mismatched, negative, totals] = await Promise.all([
+      db.execute(sql`select count(*)::int as n from (select transfer_id from ledger_entries group by transfer_id having sum(amount) <> 0 or count(*) <> 2) t`),
+      db.execute(sql`select count(*)::int as n from wallet_accounts a left join (select account_id, sum(amount) as total from ledger_entries group by account_id) e on e.account_id = a.id where a.balance <> coalesce(e.total, 0)`),
+      db.execute(sql`select count(*)::int as n from wallet_accounts where member_id is not null and balance < 0`),
+      db.execute(sql`select (select count(*) from ledger_transfers)::int as transfers, (select count(*) from ledger_entries)::int as entries, coalesce((select sum(balance) from wallet_accounts), 0)::text as total`),
+    ]);
+    const n = (result: unknown) => Number(rows<{ n: number }>(result)[0]?.n ?? 0);
+    const total = rows<{ transfers: number; entries: number; total: string }>(totals)[0];
+    return {
+      unbalancedTransfers: n(unbalanced),
+      mismatchedAccounts: n(mismatched),
+      negativeMemberAccounts: n(negative),
+      transfers: Number(total?.transfers ?? 0),
+      entries: Number(total?.entries ?? 0),
+      sumOfAllBalances: BigInt(total?.total ?? '0'),
+    };
+  },
+};

@@ -1,0 +1,163 @@
+import type { Database, Executor } from '../db/database';
+import { AppError } from '../shared/app-error';
+import { sha256 } from '../shared/tokens';
+import { ledgerRepository, type TransferRow } from './ledger.repository';
+
+/** Why money moved (the transfer's code). Records filter by these. */
+export const TRANSFER_CODES = [
+  'deposit',
+  'withdraw_freeze',
+  'withdraw_unfreeze',
+  'withdraw_paid',
+  'withdraw_fee',
+  'venue_out',
+  'venue_in',
+  'venue_refund',
+  'adjust',
+  'bonus',
+] as const;
+export type TransferCode = (typeof TRANSFER_CODES)[number];
+
+/** A member's account, or one of the house's. */
+export type AccountRef = { memberId: bigint; kind: string } | { house: string };
+
+export const member = (memberId: bigint, kind: string): AccountRef => ({ memberId, kind });
+export const house = (kind: string): AccountRef => ({ house: kind });
+
+export type Movement = {
+  /** Unique per movement for ever: replaying it returns the first result; reusing it for something else is refused. */
+  key: string;
+  code: TransferCode;
+  from: AccountRef;
+  to: AccountRef;
+  amount: bigint;
+  /** Who or what caused it: member:<id>, operator:<id>, gateway:<name>, system:<job>. */
+  actor: string;
+  /** The business record it belongs to, e.g. withdrawal:42. */
+  reference: string;
+  memo?: string;
+};
+
+export type Posted = { transfer: TransferRow; replayed: boolean };
+
+const RETRYABLE = new Set(['40P01', '40001', '23505']);
+
+function pgCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+async function accountId(db: Executor, ref: AccountRef): Promise<bigint> {
+  return 'house' in ref ? ledgerRepository.ensureAccount(db, null, `house:${ref.house}`) : ledgerRepository.ensureAccount(db, ref.memberId, ref.kind);
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;
+
+/**
+ * The only code that writes the ledger. Every movement is one transfer between two accounts with two entries that
+ * sum to zero, each keeping the balance before and after and the account's version. Member accounts never go below
+ * zero (checked here under row locks, and refused by the database too).
+ */
+export function createLedgerService(db: Database) {
+  const ledger = {
+    /**
+     * Runs a use case in one transaction. A deadlock, a serialisation failure or a lost race on a unique key is
+     * retried from the start: the use case's own idempotency checks then see what the winner wrote.
+     */
+    async transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await db.transaction((tx) => work(tx));
+        } catch (error) {
+          const code = pgCode(error);
+          if (attempt >= 4 || !code || !RETRYABLE.has(code)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, attempt * 5 + Math.floor(Math.random() * 10)));
+        }
+      }
+    },
+
+    accountId,
+
+    /** Locks a member's main account: every member money use case does this first, so they run one at a time. */
+    async lockMember(tx: Executor, memberId: bigint): Promise<bigint> {
+      const id = await accountId(tx, member(memberId, 'main'));
+      await ledgerRepository.lockAccounts(tx, [id]);
+      return id;
+    },
+
+    /** Posts one movement inside the caller's transaction. */
+    async post(tx: Executor, movement: Movement): Promise<Posted> {
+      if (movement.amount <= 0n) throw new AppError('AMOUNT_INVALID');
+      const fromId = await accountId(tx, movement.from);
+      const toId = await accountId(tx, movement.to);
+      if (fromId === toId) throw new AppError('BAD_REQUEST');
+      const paramsHash = sha256(
+        JSON.stringify([movement.code, fromId.toString(), toId.toString(), movement.amount.toString(), movement.reference]),
+      );
+
+      await ledgerRepository.lockKey(tx, `ledger:${movement.key}`);
+      const existing = await ledgerRepository.findTransfer(tx, movement.key);
+      if (existing) {
+        if (existing.paramsHash !== paramsHash) throw new AppError('IDEMPOTENCY_CONFLICT');
+        return { transfer: existing, replayed: true };
+      }
+
+      const locked = await ledgerRepository.lockAccounts(tx, [fromId, toId]);
+      const from = locked.get(fromId);
+      if (!from || !locked.get(toId)) throw new Error('ledger account missing');
+      if (from.memberId !== null && from.balance < movement.amount) throw new AppError('INSUFFICIENT_FUNDS');
+
+      const debited = await ledgerRepository.applyDelta(tx, fromId, -movement.amount);
+      const credited = await ledgerRepository.applyDelta(tx, toId, movement.amount);
+      const transfer = await ledgerRepository.insertTransfer(tx, {
+        idempotencyKey: movement.key,
+        paramsHash,
+        code: movement.code,
+        fromAccountId: fromId,
+        toAccountId: toId,
+        amount: movement.amount,
+        actor: movement.actor,
+        reference: movement.reference,
+        memo: movement.memo ?? '',
+      });
+      await ledgerRepository.insertEntries(tx, [
+        {
+          transferId: transfer.id,
+          accountId: fromId,
+          amount: -movement.amount,
+          balanceBefore: debited.balance + movement.amount,
+          balanceAfter: debited.balance,
+          accountVersion: debited.version,
+        },
+        {
+          transferId: transfer.id,
+          accountId: toId,
+          amount: movement.amount,
+          balanceBefore: credited.balance - movement.amount,
+          balanceAfter: credited.balance,
+          accountVersion: credited.version,
+        },
+      ]);
+      return { transfer, replayed: false };
+    },
+
+    /** One movement in its own transaction. */
+    transfer(movement: Movement): Promise<Posted> {
+      return ledger.transaction((tx) => ledger.post(tx, movement));
+    },
+
+    check() {
+      return ledgerRepository.check(db);
+    },
+
+    balances(memberId: bigint) {
+      return ledgerRepository.balances(db, memberId);
+    },
+  };
+  return ledger;
+}

@@ -1,0 +1,212 @@
+import type { TransferResult, VenueWallet as VenueWalletView } from '@jinb/contract';
+import { formatAmount, parseAmount } from '@jinb/money';
+import type { Database } from '../db/database';
+import { AppError } from '../shared/app-error';
+import { house, type LedgerService, member } from './ledger.service';
+import type { VenueOutcome, VenueWallet } from './venues/venue-wallet';
+import { type VenueTransferRow, walletRepository } from './wallet.repository';
+
+export type VenueTransferService = ReturnType<typeof createVenueTransferService>;
+
+/** How long we wait for an external venue before leaving the transfer pending for reconciliation. */
+const VENUE_TIMEOUT_MS = 8_000;
+/** Reconciliation leaves very young pending transfers alone: their request may still be in flight. */
+const RECONCILE_AFTER_MS = 30_000;
+
+async function withTimeout(call: Promise<VenueOutcome>): Promise<VenueOutcome> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      call.catch((): VenueOutcome => 'unknown'),
+      new Promise<VenueOutcome>((resolve) => {
+        timer = setTimeout(() => resolve('unknown'), VENUE_TIMEOUT_MS);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Moving money between the main wallet and venue wallets. The in-house venue's wallet is a ledger account, so a
+ * transfer is one ledger movement. An external venue's transfer leaves our ledger through the member's in-transit
+ * account and is final on exactly one side: confirmed (in-transit -> house:venue) or refunded (in-transit -> main).
+ */
+export function createVenueTransferService(deps: { db: Database; ledger: LedgerService; venues: VenueWallet[] }) {
+  const { db, ledger } = deps;
+  const byCode = new Map(deps.venues.map((venue) => [venue.code, venue]));
+
+  function venueOf(code: string): VenueWallet {
+    const venue = byCode.get(code);
+    if (!venue) throw new AppError('VENUE_UNKNOWN');
+    return venue;
+  }
+
+  async function wallets(memberId: bigint, showIds: number[] = []): Promise<VenueWalletView[]> {
+    const [accounts, pending] = await Promise.all([ledger.balances(memberId), walletRepository.pendingByVenue(db, memberId)]);
+    const shown = deps.venues.filter((venue) => showIds.length === 0 || showIds.includes(venue.id));
+    return Promise.all(
+      shown.map(async (venue) => {
+        const balance = venue.inHouse
+          ? (accounts.find((account) => account.kind === `venue:${venue.code}`)?.balance ?? 0n)
+          : await venue.balance(memberId).catch(() => 0n);
+        return {
+          id: venue.id,
+          code: venue.code,
+          name: venue.name,
+          balance: formatAmount(balance),
+          pending: formatAmount(BigInt(pending.find((row) => row.venue === venue.code)?.total ?? '0')),
+          maintenance: venue.maintenance(),
+        };
+      }),
+    );
+  }
+
+  async function result(memberId: bigint, row: VenueTransferRow): Promise<TransferResult> {
+    const accounts = await ledger.balances(memberId);
+    return {
+      id: row.id.toString(),
+      status: row.status as TransferResult['status'],
+      main: formatAmount(accounts.find((account) => account.kind === 'main')?.balance ?? 0n),
+      venues: await wallets(memberId),
+    };
+  }
+
+  /** Settles an external transfer on the side the venue's answer points to; 'unknown' leaves it pending. */
+  async function settle(row: VenueTransferRow, outcome: VenueOutcome, actor: string): Promise<VenueTransferRow> {
+    if (outcome === 'unknown') return row;
+    return ledger.transaction(async (tx) => {
+      await ledger.lockMember(tx, row.memberId);
+      const resolved = await walletRepository.resolveVenueTransfer(tx, row.id, outcome);
+      if (!resolved) return row;
+      const reference = `venue-transfer:${row.id}`;
+      if (row.direction === 'out') {
+        await ledger.post(tx, {
+          key: `vt:${row.id}:${outcome === 'confirmed' ? 'settle' : 'refund'}`,
+          code: outcome === 'confirmed' ? 'venue_out' : 'venue_refund',
+          from: member(row.memberId, `transit:${row.venue}`),
+          to: outcome === 'confirmed' ? house(`venue:${row.venue}`) : member(row.memberId, 'main'),
+          amount: row.amount,
+          actor,
+          reference,
+        });
+      } else if (outcome === 'confirmed') {
+        await ledger.post(tx, {
+          key: `vt:${row.id}:in`,
+          code: 'venue_in',
+          from: house(`venue:${row.venue}`),
+          to: member(row.memberId, 'main'),
+          amount: row.amount,
+          actor,
+          reference,
+        });
+      }
+      return resolved;
+    });
+  }
+
+  const service = {
+    wallets,
+
+    async transfer(memberId: bigint, key: string, body: { from: string; to: string; amount: bigint }): Promise<TransferResult> {
+      const direction = body.from === 'main' ? 'out' : body.to === 'main' ? 'in' : null;
+      if (!direction || body.from === body.to) throw new AppError('VENUE_UNKNOWN');
+      const venue = venueOf(direction === 'out' ? body.to : body.from);
+      if (venue.maintenance()) throw new AppError('VENUE_UNAVAILABLE');
+      const actor = `member:${memberId}`;
+
+      // Step 1, in our ledger: record the transfer and move the money that leaves first.
+      const row = await ledger.transaction(async (tx) => {
+        await ledger.lockMember(tx, memberId);
+        const replay = await walletRepository.venueTransferByKey(tx, memberId, key);
+        if (replay) {
+          if (replay.venue !== venue.code || replay.direction !== direction || replay.amount !== body.amount) {
+            throw new AppError('IDEMPOTENCY_CONFLICT');
+          }
+          return { row: replay, fresh: false };
+        }
+        const inserted = await walletRepository.insertVenueTransfer(tx, {
+          memberId,
+          venue: venue.code,
+          direction,
+          amount: body.amount,
+          status: venue.inHouse ? 'confirmed' : 'pending',
+          idempotencyKey: key,
+          resolvedAt: venue.inHouse ? new Date() : null,
+        });
+        const reference = `venue-transfer:${inserted.id}`;
+        if (venue.inHouse) {
+          await ledger.post(tx, {
+            key: `vt:${inserted.id}`,
+            code: direction === 'out' ? 'venue_out' : 'venue_in',
+            from: direction === 'out' ? member(memberId, 'main') : member(memberId, `venue:${venue.code}`),
+            to: direction === 'out' ? member(memberId, `venue:${venue.code}`) : member(memberId, 'main'),
+            amount: body.amount,
+            actor,
+            reference,
+          });
+        } else if (direction === 'out') {
+          await ledger.post(tx, {
+            key: `vt:${inserted.id}:transit`,
+            code: 'venue_out',
+            from: member(memberId, 'main'),
+            to: member(memberId, `transit:${venue.code}`),
+            amount: body.amount,
+            actor,
+            reference,
+          });
+        }
+        return { row: inserted, fresh: true };
+      });
+      if (venue.inHouse || !row.fresh || row.row.status !== 'pending') return result(memberId, row.row);
+
+      // Step 2, at the venue; then settle on the side its answer points to (or leave pending on silence).
+      const reference = `vt-${row.row.id}`;
+      const outcome = await withTimeout(
+        direction === 'out' ? venue.deposit(memberId, body.amount, reference) : venue.withdraw(memberId, body.amount, reference),
+      );
+      return result(memberId, await settle(row.row, outcome, actor));
+    },
+
+    /** "Recall all": every venue balance back to the main wallet, one transfer per venue. */
+    async recall(memberId: bigint, key: string): Promise<TransferResult> {
+      const current = await wallets(memberId);
+      let last: TransferResult | null = null;
+      for (const wallet of current) {
+        const parsed = parseAmount(wallet.balance);
+        const amount = parsed.ok ? parsed.value : 0n;
+        if (amount <= 0n || wallet.maintenance) continue;
+        try {
+          last = await service.transfer(memberId, `${key}:${wallet.code}`, { from: wallet.code, to: 'main', amount });
+        } catch (error) {
+          // One venue failing must not keep the others' money away from the member.
+          if (!(error instanceof AppError)) throw error;
+        }
+      }
+      if (last) return last;
+      const accounts = await ledger.balances(memberId);
+      return {
+        id: '',
+        status: 'confirmed',
+        main: formatAmount(accounts.find((account) => account.kind === 'main')?.balance ?? 0n),
+        venues: await wallets(memberId),
+      };
+    },
+
+    /** Asks the venues about every pending transfer older than a moment and settles each on exactly one side. */
+    async reconcile(actor = 'system:reconcile', olderThanMs = RECONCILE_AFTER_MS) {
+      const pending = await walletRepository.pendingVenueTransfers(db, new Date(Date.now() - olderThanMs), 500);
+      const outcome = { checked: pending.length, confirmed: 0, failed: 0, stillPending: 0 };
+      for (const row of pending) {
+        const venue = byCode.get(row.venue);
+        const answer = venue ? await withTimeout(venue.status(`vt-${row.id}`)) : 'failed';
+        const settled = await settle(row, answer, actor);
+        if (settled.status === 'confirmed') outcome.confirmed++;
+        else if (settled.status === 'failed') outcome.failed++;
+        else outcome.stillPending++;
+      }
+      return outcome;
+    },
+  };
+  return service;
+}

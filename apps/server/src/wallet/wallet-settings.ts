@@ -1,0 +1,84 @@
+import type { WalletSettings } from '@jinb/contract';
+import { parseAmount } from '@jinb/money';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { settings } from '../db/schema';
+
+export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
+  flowMultiple: '1',
+  withdrawMin: '100.0000',
+  withdrawMax: '50000.0000',
+  withdrawDailyCount: 5,
+  withdrawDailyAmount: '200000.0000',
+  withdrawFeeRate: '0',
+  withdrawFeeFixed: '0.0000',
+  depositExpiryMinutes: 15,
+  usdtRate: '7.2000',
+  cardLimits: { bank: 5, alipay: 3, usdt: 3 },
+  withdrawPasswordEnabled: true,
+};
+
+/** Settings with amounts as scale-4 integers and the percentages as hundredths, ready for arithmetic. */
+export type WalletRules = {
+  raw: WalletSettings;
+  /** Flow multiple x 100 (1.5 -> 150). */
+  flowMultiple100: bigint;
+  withdrawMin: bigint;
+  withdrawMax: bigint;
+  withdrawDailyCount: number;
+  withdrawDailyAmount: bigint;
+  /** Fee rate in hundredths of a percent (1.5% -> 150). */
+  withdrawFeeRate100: bigint;
+  withdrawFeeFixed: bigint;
+  depositExpiryMs: number;
+  usdtRate: bigint;
+  cardLimits: WalletSettings['cardLimits'];
+  withdrawPasswordEnabled: boolean;
+};
+
+function amount(text: string): bigint {
+  const parsed = parseAmount(text);
+  if (!parsed.ok) throw new Error(`bad amount in wallet settings: ${text}`);
+  return parsed.value;
+}
+
+/** "1.5" -> 150: two decimals as an integer, without floats. */
+export function hundredths(text: string): bigint {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+export function toRules(raw: WalletSettings): WalletRules {
+  return {
+    raw,
+    flowMultiple100: hundredths(raw.flowMultiple),
+    withdrawMin: amount(raw.withdrawMin),
+    withdrawMax: amount(raw.withdrawMax),
+    withdrawDailyCount: raw.withdrawDailyCount,
+    withdrawDailyAmount: amount(raw.withdrawDailyAmount),
+    withdrawFeeRate100: hundredths(raw.withdrawFeeRate),
+    withdrawFeeFixed: amount(raw.withdrawFeeFixed),
+    depositExpiryMs: raw.depositExpiryMinutes * 60_000,
+    usdtRate: amount(raw.usdtRate),
+    cardLimits: raw.cardLimits,
+    withdrawPasswordEnabled: raw.withdrawPasswordEnabled,
+  };
+}
+
+export async function loadWalletRules(db: Executor): Promise<WalletRules> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'wallet')).limit(1);
+  return toRules({ ...DEFAULT_WALLET_SETTINGS, ...((row?.value as Partial<WalletSettings>) ?? {}) });
+}
+
+export async function saveWalletSettings(db: Executor, value: WalletSettings): Promise<void> {
+  toRules(value);
+  await db
+    .insert(settings)
+    .values({ key: 'wallet', value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  // The member side reads this flag through GET /api/f/v1/withdraw/password/config.
+  await db
+    .insert(settings)
+    .values({ key: 'withdrawPassword', value: { enabled: value.withdrawPasswordEnabled } })
+    .onConflictDoUpdate({ target: settings.key, set: { value: { enabled: value.withdrawPasswordEnabled }, updatedAt: new Date() } });
+}

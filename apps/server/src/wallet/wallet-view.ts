@@ -1,0 +1,68 @@
+import type { Card, DepositOrder, Withdrawal } from '@jinb/contract';
+import { formatAmount } from '@jinb/money';
+import { maskAccountNo } from './address-format';
+import type { CardRow, DepositOrderRow, WithdrawalRow } from './wallet.repository';
+
+/** Row -> wire shapes. Amounts leave as decimal strings; account numbers leave masked. */
+export function toCard(row: CardRow): Card {
+  return {
+    id: row.id.toString(),
+    kind: row.kind as Card['kind'],
+    bankCode: row.bankCode,
+    bankName: row.bankName,
+    branch: row.branch,
+    holderName: row.holderName,
+    accountNo: maskAccountNo(row.accountNo),
+    network: row.network,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toDepositOrder(row: DepositOrderRow, kind: DepositOrder['kind'], rate: bigint | null): DepositOrder {
+  return {
+    id: row.id.toString(),
+    channel: row.channelId,
+    kind,
+    amount: formatAmount(row.amount),
+    payAmount: formatAmount(row.payAmount),
+    coinAmount: row.coinAmount === null ? null : formatAmount(row.coinAmount),
+    rate: rate === null ? null : formatAmount(rate),
+    remark: row.remark,
+    payee: row.payee as Record<string, string>,
+    status: row.status as DepositOrder['status'],
+    reason: row.reason,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toWithdrawal(row: WithdrawalRow, card: CardRow): Withdrawal {
+  return {
+    id: row.id.toString(),
+    amount: formatAmount(row.amount),
+    fee: formatAmount(row.fee),
+    actual: formatAmount(row.amount - row.fee),
+    status: row.status as Withdrawal['status'],
+    reason: row.reason,
+    card: toCard(card),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const SHANGHAI_OFFSET_MS = 8 * 3600_000;
+const DAY_MS = 86_400_000;
+
+/** Midnight today in China (UTC+8), where daily limits reset. */
+export function startOfChinaDay(now = Date.now()): Date {
+  return new Date(Math.floor((now + SHANGHAI_OFFSET_MS) / DAY_MS) * DAY_MS - SHANGHAI_OFFSET_MS);
+}
+
+/** "YYYY-MM-DD HH:mm:ss" in China time (the records filter's form) -> Date; null when empty or malformed. */
+export function parseChinaDateTime(text: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = match;
+  const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  return Number.isNaN(utc) ? null : new Date(utc - SHANGHAI_OFFSET_MS);
+}

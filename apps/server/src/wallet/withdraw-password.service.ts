@@ -1,0 +1,72 @@
+import { WITHDRAW_PASSWORD_PATTERN } from '@jinb/contract';
+import { hashPassword, verifyPassword } from '../auth/password-hash';
+import type { PasswordCipher } from '../auth/rsa-keys';
+import { phoneTarget, type VerificationService } from '../auth/verification.service';
+import type { Database } from '../db/database';
+import { memberRepository } from '../member/member.repository';
+import { AppError } from '../shared/app-error';
+import type { CounterStore } from '../shared/counter-store';
+import type { InvalidationBus } from '../shared/invalidation-bus';
+
+const LOCK_WINDOW_MS = 15 * 60_000;
+export const MAX_WITHDRAW_PASSWORD_FAILURES = 5;
+
+export type WithdrawPasswordService = ReturnType<typeof createWithdrawPasswordService>;
+
+/**
+ * The 6-digit password that guards money leaving: withdrawals and binding withdrawal accounts.
+ * It arrives RSA-encrypted like the login password (a bare 6-digit value is accepted from API clients too).
+ */
+export function createWithdrawPasswordService(deps: {
+  db: Database;
+  cipher: PasswordCipher;
+  counters: CounterStore;
+  verification: VerificationService;
+  bus: InvalidationBus;
+}) {
+  const failureKey = (memberId: bigint) => `withdraw-password:fail:${memberId}`;
+
+  function readPassword(value: string): string {
+    const plain = WITHDRAW_PASSWORD_PATTERN.test(value) ? value : deps.cipher.decrypt(value);
+    if (plain === null || !WITHDRAW_PASSWORD_PATTERN.test(plain)) throw new AppError('WITHDRAW_PASSWORD_FORMAT');
+    return plain;
+  }
+
+  return {
+    readPassword,
+
+    /** First set needs nothing more than a session; changing it needs the old one or an SMS code to the bound phone. */
+    async set(memberId: bigint, body: { password: string; oldPassword?: string; smsCode?: string }): Promise<void> {
+      const member = await memberRepository.findById(deps.db, memberId);
+      if (!member) throw new AppError('SESSION_EXPIRED');
+      const plain = readPassword(body.password);
+      if (member.withdrawPasswordHash) {
+        if (body.oldPassword) {
+          await this.verify(memberId, body.oldPassword);
+        } else if (body.smsCode && member.phone) {
+          const receipt = await deps.verification.check('sms', 'withdraw', phoneTarget(member.phoneArea, member.phone), body.smsCode);
+          await deps.verification.redeem(deps.db, receipt);
+        } else {
+          throw new AppError('WITHDRAW_PASSWORD_SET');
+        }
+      }
+      await memberRepository.setWithdrawPassword(deps.db, memberId, await hashPassword(plain));
+      await deps.bus.publish({ kind: 'member', memberId: memberId.toString() });
+    },
+
+    /** Throws unless the password is right; 5 wrong tries lock it for 15 minutes. */
+    async verify(memberId: bigint, value: string): Promise<void> {
+      if ((await deps.counters.get(failureKey(memberId))) >= MAX_WITHDRAW_PASSWORD_FAILURES) {
+        throw new AppError('WITHDRAW_PASSWORD_LOCKED');
+      }
+      const member = await memberRepository.findById(deps.db, memberId);
+      if (!member?.withdrawPasswordHash) throw new AppError('WITHDRAW_PASSWORD_NOT_SET');
+      const plain = WITHDRAW_PASSWORD_PATTERN.test(value) ? value : deps.cipher.decrypt(value);
+      if (plain === null || !(await verifyPassword(member.withdrawPasswordHash, plain))) {
+        await deps.counters.increment(failureKey(memberId), LOCK_WINDOW_MS);
+        throw new AppError('WITHDRAW_PASSWORD_WRONG');
+      }
+      await deps.counters.delete(failureKey(memberId));
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import type { Withdrawal, WithdrawInfo } from '@jinb/contract';
+import { formatAmount } from '@jinb/money';
+import type { Database, Executor } from '../db/database';
+import { memberRepository } from '../member/member.repository';
+import { AppError } from '../shared/app-error';
+import { house, type LedgerService, member } from './ledger.service';
+import { loadWalletRules, type WalletRules } from './wallet-settings';
+import { type WithdrawalRow, walletRepository } from './wallet.repository';
+import { startOfChinaDay, toWithdrawal } from './wallet-view';
+import type { WithdrawPasswordService } from './withdraw-password.service';
+
+export type WithdrawService = ReturnType<typeof createWithdrawService>;
+
+/** Fee = fixed part + amount x rate (rate in hundredths of a percent), never the whole amount. */
+export function withdrawalFee(amount: bigint, rules: WalletRules): bigint {
+  return rules.withdrawFeeFixed + (amount * rules.withdrawFeeRate100) / 10_000n;
+}
+
+/**
+ * Withdrawals: submitting freezes the amount at once (main -> frozen); the withdrawal then goes
+ * unhandled -> accepted -> paid (frozen -> house), or refused / cancelled (frozen -> main). See README.md.
+ */
+export function createWithdrawService(deps: { db: Database; ledger: LedgerService; withdrawPassword: WithdrawPasswordService }) {
+  const { db, ledger } = deps;
+
+  async function view(tx: Executor, row: WithdrawalRow): Promise<Withdrawal> {
+    const card = await walletRepository.cardById(tx, row.cardId);
+    if (!card) throw new Error(`card ${row.cardId} of withdrawal ${row.id} missing`);
+    return toWithdrawal(row, card);
+  }
+
+  async function unmetTurnover(tx: Executor, memberId: bigint): Promise<bigint> {
+    const { required, wagered } = await walletRepository.turnover(tx, memberId);
+    return required > wagered ? required - wagered : 0n;
+  }
+
+  /** Moves a withdrawal between states and its money with it, under the member's lock. */
+  async function transition(
+    id: bigint,
+    from: string[],
+    to: 'accepted' | 'paid' | 'refused' | 'cancelled',
+    actor: string,
+    options: { memberId?: bigint; reason?: string } = {},
+  ): Promise<Withdrawal> {
+    return ledger.transaction(async (tx) => {
+      const peek = await walletRepository.withdrawal(tx, id);
+      if (!peek || (options.memberId !== undefined && peek.memberId !== options.memberId)) throw new AppError('NOT_FOUND');
+      await ledger.lockMember(tx, peek.memberId);
+      const row = await walletRepository.withdrawal(tx, id, true);
+      if (!row) throw new AppError('NOT_FOUND');
+      if (row.status === to) return view(tx, row);
+      const moved = await walletRepository.moveWithdrawal(tx, id, from, to, {
+        handledBy: actor,
+        ...(options.reason !== undefined ? { reason: options.reason } : {}),
+      });
+      if (!moved) throw new AppError(to === 'cancelled' ? 'WITHDRAW_NOT_CANCELLABLE' : 'ORDER_NOT_PENDING');
+      const reference = `withdrawal:${id}`;
+      if (to === 'paid') {
+        const payout = moved.amount - moved.fee;
+        await ledger.post(tx, { key: `withdraw:${id}:paid`, code: 'withdraw_paid', from: member(moved.memberId, 'frozen'), to: house('withdrawals'), amount: payout, actor, reference });
+        if (moved.fee > 0n) {
+          await ledger.post(tx, { key: `withdraw:${id}:fee`, code: 'withdraw_fee', from: member(moved.memberId, 'frozen'), to: house('fees'), amount: moved.fee, actor, reference });
+        }
+      } else if (to === 'refused' || to === 'cancelled') {
+        await ledger.post(tx, { key: `withdraw:${id}:unfreeze`, code: 'withdraw_unfreeze', from: member(moved.memberId, 'frozen'), to: member(moved.memberId, 'main'), amount: moved.amount, actor, reference, memo: options.reason ?? '' });
+      }
+      return view(tx, moved);
+    });
+  }
+
+  return {
+    async info(memberId: bigint): Promise<WithdrawInfo> {
+      const rules = await loadWalletRules(db);
+      const [accounts, today, unmet, row] = await Promise.all([
+        ledger.balances(memberId),
+        walletRepository.withdrawnSince(db, memberId, startOfChinaDay()),
+        unmetTurnover(db, memberId),
+        memberRepository.findById(db, memberId),
+      ]);
+      const main = accounts.find((account) => account.kind === 'main')?.balance ?? 0n;
+      const remainingAmount = rules.withdrawDailyAmount > today.amount ? rules.withdrawDailyAmount - today.amount : 0n;
+      return {
+        balance: formatAmount(main),
+        min: formatAmount(rules.withdrawMin),
+        max: formatAmount(rules.withdrawMax),
+        dailyCount: rules.withdrawDailyCount,
+        dailyAmount: formatAmount(rules.withdrawDailyAmount),
+        remainingCount: Math.max(0, rules.withdrawDailyCount - today.count),
+        remainingAmount: formatAmount(remainingAmount),
+        feeRate: rules.raw.withdrawFeeRate,
+        feeFixed: formatAmount(rules.withdrawFeeFixed),
+        flowMultiple: rules.raw.flowMultiple,
+        unmetTurnover: formatAmount(unmet),
+        passwordEnabled: rules.withdrawPasswordEnabled,
+        passwordSet: Boolean(row?.withdrawPasswordHash),
+      };
+    },
+
+    async create(memberId: bigint, key: string, body: { amount: bigint; cardId: number; password: string }): Promise<Withdrawal> {
+      const rules = await loadWalletRules(db);
+      // The password check is slow on purpose (argon2); it runs before any lock is taken.
+      await deps.withdrawPassword.verify(memberId, body.password);
+      return ledger.transaction(async (tx) => {
+        await ledger.lockMember(tx, memberId);
+        const replay = await walletRepository.withdrawalByKey(tx, memberId, key);
+        if (replay) {
+          if (replay.amount !== body.amount || replay.cardId !== BigInt(body.cardId)) throw new AppError('IDEMPOTENCY_CONFLICT');
+          return view(tx, replay);
+        }
+        const card = await walletRepository.card(tx, memberId, BigInt(body.cardId));
+        if (!card) throw new AppError('CARD_NOT_FOUND');
+        if (body.amount < rules.withdrawMin) throw new AppError('AMOUNT_TOO_SMALL');
+        if (body.amount > rules.withdrawMax) throw new AppError('AMOUNT_TOO_LARGE');
+        const today = await walletRepository.withdrawnSince(tx, memberId, startOfChinaDay());
+        if (today.count >= rules.withdrawDailyCount) throw new AppError('DAILY_COUNT_LIMIT');
+        if (today.amount + body.amount > rules.withdrawDailyAmount) throw new AppError('DAILY_AMOUNT_LIMIT');
+        if ((await unmetTurnover(tx, memberId)) > 0n) throw new AppError('TURNOVER_UNMET');
+        const fee = withdrawalFee(body.amount, rules);
+        if (fee >= body.amount) throw new AppError('AMOUNT_TOO_SMALL');
+        const row = await walletRepository.insertWithdrawal(tx, { memberId, cardId: card.id, amount: body.amount, fee, idempotencyKey: key });
+        await ledger.post(tx, {
+          key: `withdraw:${row.id}:freeze`,
+          code: 'withdraw_freeze',
+          from: member(memberId, 'main'),
+          to: member(memberId, 'frozen'),
+          amount: body.amount,
+          actor: `member:${memberId}`,
+          reference: `withdrawal:${row.id}`,
+        });
+        return toWithdrawal(row, card);
+      });
+    },
+
+    async list(memberId: bigint): Promise<Withdrawal[]> {
+      const rows = await walletRepository.listWithdrawals(db, { memberId, limit: 50 });
+      return Promise.all(rows.map((row) => view(db, row)));
+    },
+
+    cancel(memberId: bigint, id: bigint) {
+      return transition(id, ['unhandled'], 'cancelled', `member:${memberId}`, { memberId });
+    },
+
+    accept(operatorId: bigint, id: bigint) {
+      return transition(id, ['unhandled'], 'accepted', `operator:${operatorId}`);
+    },
+
+    pay(operatorId: bigint, id: bigint) {
+      return transition(id, ['unhandled', 'accepted'], 'paid', `operator:${operatorId}`);
+    },
+
+    refuse(operatorId: bigint, id: bigint, reason: string) {
+      return transition(id, ['unhandled', 'accepted'], 'refused', `operator:${operatorId}`, { reason });
+    },
+
+    async adminList(status: string) {
+      const rows = await walletRepository.listWithdrawals(db, { status: status || undefined, limit: 200 });
+      return Promise.all(rows.map(async (row) => ({ ...(await view(db, row)), memberId: row.memberId.toString() })));
+    },
+  };
+}
