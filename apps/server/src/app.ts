@@ -22,8 +22,8 @@ import { installErrorHandler } from './http/error-handler';
 import { readClient } from './http/request-context';
 import { memberRoutes } from './member/member.routes';
 import { uploadRoutes } from './uploads/upload.routes';
-import { walletAdminRoutes } from './wallet/wallet-admin.routes';
 import { walletRoutes } from './wallet/wallet.routes';
+import { walletAdminRoutes } from './wallet/wallet-admin.routes';
 
 /** Form and JSON bodies are small; uploads have their own limit. */
 const BODY_LIMIT = 64 * 1024;

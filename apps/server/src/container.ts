@@ -16,17 +16,17 @@ import { createMemberService } from './member/member.service';
 import { createOutboxNotifier, createProviderNotifier, type Notifier } from './notify/notifier';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './shared/counter-store';
 import { createLocalBus, createRedisBus, type InvalidationBus } from './shared/invalidation-bus';
+import { hmac } from './shared/tokens';
 import { createUploadService } from './uploads/upload.service';
 import { createCardsService } from './wallet/cards.service';
 import { createDepositService } from './wallet/deposit.service';
 import { createLedgerService } from './wallet/ledger.service';
 import { createRecordsService } from './wallet/records.service';
-import { houseVenue, type VenueWallet } from './wallet/venues/venue-wallet';
 import { createVenueTransferService } from './wallet/venue-transfer.service';
+import { houseVenue, type VenueWallet } from './wallet/venues/venue-wallet';
 import { createWalletAdminService } from './wallet/wallet-admin.service';
-import { createWithdrawPasswordService } from './wallet/withdraw-password.service';
 import { createWithdrawService } from './wallet/withdraw.service';
-import { hmac } from './shared/tokens';
+import { createWithdrawPasswordService } from './wallet/withdraw-password.service';
 
 /** Everything a request handler may call, wired once per process. */
 export type Container = Awaited<ReturnType<typeof createContainer>>;
@@ -79,7 +79,11 @@ export async function createContainer(
 
   const ledger = createLedgerService(db);
   const withdrawPassword = createWithdrawPasswordService({ db, cipher, counters, verification, bus });
-  const deposits = createDepositService({ db, ledger, gatewaySecret: config.gatewaySecret ?? hmac(config.secret, 'payment-gateway') });
+  const deposits = createDepositService({
+    db,
+    ledger,
+    gatewaySecret: config.gatewaySecret ?? hmac(config.secret, 'payment-gateway'),
+  });
   const venues = createVenueTransferService({ db, ledger, venues: [houseVenue, ...(overrides.venues ?? [])] });
   const wallet = {
     ledger,

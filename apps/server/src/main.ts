@@ -26,8 +26,12 @@ async function main() {
   // Housekeeping every minute: expire unpaid deposit orders, settle venue transfers left pending by a timeout.
   // Both are idempotent, so running them in every process is safe.
   const housekeeping = setInterval(() => {
-    void container.wallet.deposits.expireOverdue().catch((error: unknown) => log.error({ err: error }, 'deposit expiry failed'));
-    void container.wallet.venues.reconcile().catch((error: unknown) => log.error({ err: error }, 'venue reconciliation failed'));
+    void container.wallet.deposits
+      .expireOverdue()
+      .catch((error: unknown) => log.error({ err: error }, 'deposit expiry failed'));
+    void container.wallet.venues
+      .reconcile()
+      .catch((error: unknown) => log.error({ err: error }, 'venue reconciliation failed'));
   }, 60_000);
   housekeeping.unref();
 

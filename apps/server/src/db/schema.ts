@@ -450,7 +450,10 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_idempotency_key').on(table.memberId, table.idempotencyKey),
     index('withdrawals_member_idx').on(table.memberId, table.id),
     index('withdrawals_status_idx').on(table.status),
-    check('withdrawals_status_check', sql`${table.status} in ('unhandled', 'accepted', 'paid', 'refused', 'cancelled')`),
+    check(
+      'withdrawals_status_check',
+      sql`${table.status} in ('unhandled', 'accepted', 'paid', 'refused', 'cancelled')`,
+    ),
   ],
 );
 

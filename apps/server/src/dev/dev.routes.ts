@@ -1,5 +1,6 @@
-import { api, depositOrder, idBody, outboxItem, outboxQuery, walletApi } from '@jinb/contract';
 import { randomBytes } from 'node:crypto';
+import { api, depositOrder, idBody, outboxItem, outboxQuery, walletApi } from '@jinb/contract';
+import { parseAmount } from '@jinb/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Container } from '../container';
@@ -22,6 +23,38 @@ export function devRoutes(container: Container): FastifyPluginAsyncZod {
         const direct = await container.admin.outbox(to.startsWith('+') || to.includes('@') ? to : `+${to}`);
         return ok(
           direct.length || to.startsWith('+') || to.includes('@') ? direct : await container.admin.outbox(`+86${to}`),
+        );
+      },
+    );
+
+    // Site (demo mode): "simulate payment" on /finance/deposit/info. Bank and Alipay orders go through the
+    // simulated gateway's signed callback; USDT orders through the simulated chain watcher. Same code paths as real.
+    app.post(
+      walletApi.devSimulatePayment,
+      {
+        schema: { tags: ['dev'], body: idBody, response: { 200: okSchema(depositOrder) } },
+        preHandler: requireMember(container),
+      },
+      async (request) => {
+        const { deposits } = container.wallet;
+        const order = await deposits.order(currentMember(request).memberId, BigInt(request.body.id));
+        if (order.kind === 'usdt_trc20' || order.kind === 'usdt_erc20') {
+          const parsed = parseAmount(order.coinAmount ?? '0');
+          const txid = randomBytes(32).toString('hex');
+          const network = order.kind === 'usdt_trc20' ? 'TRC20' : 'ERC20';
+          return ok((await deposits.chainTransferSeen(network, parsed.ok ? parsed.value : 0n, txid)) ?? order);
+        }
+        const payload = {
+          orderId: order.id,
+          amount: order.payAmount,
+          reference: `SIM${randomBytes(8).toString('hex')}`,
+          status: 'paid' as const,
+        };
+        return ok(
+          await deposits.gatewayCallback({
+            ...payload,
+            sign: signGatewayCallback(container.wallet.gatewaySecret, payload),
+          }),
         );
       },
     );

@@ -4,8 +4,8 @@ import { hashPassword, verifyPassword } from '../auth/password-hash';
 import type { Database } from '../db/database';
 import {
   banners,
-  depositChannels,
   configTree,
+  depositChannels,
   gameGroups,
   games,
   members,
@@ -225,7 +225,12 @@ export async function seedDemoContent(db: Database, site: { customerServiceUrl: 
         name: '银行卡转账',
         minAmount: yuan(100),
         maxAmount: yuan(50_000),
-        payee: { bankName: '中国工商银行', accountName: '演示科技有限公司', accountNo: '6222020000000000001', branch: '深圳南山支行' },
+        payee: {
+          bankName: '中国工商银行',
+          accountName: '演示科技有限公司',
+          accountNo: '6222020000000000001',
+          branch: '深圳南山支行',
+        },
         tips: '请按订单金额（含小数）转账，并在附言中填写备注码，到账更快。',
         sort: 1,
       },

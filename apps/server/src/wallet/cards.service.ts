@@ -1,14 +1,14 @@
 import type { Card, CardKind } from '@jinb/contract';
-import { configTree } from '../db/schema';
-import type { Database } from '../db/database';
 import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { configTree } from '../db/schema';
 import { memberRepository, uniqueViolation } from '../member/member.repository';
 import { AppError } from '../shared/app-error';
 import type { InvalidationBus } from '../shared/invalidation-bus';
 import { isAlipayAccount, isBankCardNumber, isEthereumAddress, isTronAddress } from './address-format';
 import type { LedgerService } from './ledger.service';
-import { loadWalletRules } from './wallet-settings';
 import { walletRepository } from './wallet.repository';
+import { loadWalletRules } from './wallet-settings';
 import { toCard } from './wallet-view';
 import type { WithdrawPasswordService } from './withdraw-password.service';
 
@@ -55,7 +55,8 @@ export function createCardsService(deps: {
       if (!isAlipayAccount(accountNo)) throw new AppError('ALIPAY_FORMAT');
     } else {
       network = input.network.toUpperCase();
-      const valid = network === 'TRC20' ? isTronAddress(accountNo) : network === 'ERC20' ? isEthereumAddress(accountNo) : false;
+      const valid =
+        network === 'TRC20' ? isTronAddress(accountNo) : network === 'ERC20' ? isEthereumAddress(accountNo) : false;
       if (!valid) throw new AppError('USDT_ADDRESS_INVALID');
     }
     if (input.kind !== 'usdt') {
@@ -82,7 +83,8 @@ export function createCardsService(deps: {
           await deps.ledger.lockMember(tx, memberId);
           const replay = await walletRepository.cardByKey(tx, memberId, key);
           if (replay) {
-            if (replay.kind !== input.kind || replay.accountNo !== valid.accountNo) throw new AppError('IDEMPOTENCY_CONFLICT');
+            if (replay.kind !== input.kind || replay.accountNo !== valid.accountNo)
+              throw new AppError('IDEMPOTENCY_CONFLICT');
             return replay;
           }
           const existing = await walletRepository.cards(tx, memberId);

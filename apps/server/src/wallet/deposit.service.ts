@@ -5,8 +5,8 @@ import type { Database, Executor } from '../db/database';
 import { AppError } from '../shared/app-error';
 import { hmac, safeEqual } from '../shared/tokens';
 import { house, type LedgerService, member } from './ledger.service';
-import { loadWalletRules } from './wallet-settings';
 import { type DepositOrderRow, walletRepository } from './wallet.repository';
+import { loadWalletRules } from './wallet-settings';
 import { toDepositOrder } from './wallet-view';
 
 export type DepositService = ReturnType<typeof createDepositService>;
@@ -15,7 +15,13 @@ const REMARK_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const USDT_KINDS = new Set<DepositKind>(['usdt_trc20', 'usdt_erc20']);
 
 /** Fields a payment gateway signs in its callback (HMAC-SHA256 with the gateway secret). */
-export type GatewayCallback = { orderId: string; amount: string; reference: string; status: 'paid' | 'failed'; sign: string };
+export type GatewayCallback = {
+  orderId: string;
+  amount: string;
+  reference: string;
+  status: 'paid' | 'failed';
+  sign: string;
+};
 
 export function signGatewayCallback(secret: string, payload: Omit<GatewayCallback, 'sign'>): string {
   return hmac(secret, `${payload.orderId}|${payload.amount}|${payload.reference}|${payload.status}`);
@@ -73,7 +79,8 @@ export function createDepositService(deps: { db: Database; ledger: LedgerService
         await ledger.lockMember(tx, memberId);
         const replay = await walletRepository.depositByKey(tx, memberId, key);
         if (replay) {
-          if (replay.channelId !== body.channel || replay.amount !== body.amount) throw new AppError('IDEMPOTENCY_CONFLICT');
+          if (replay.channelId !== body.channel || replay.amount !== body.amount)
+            throw new AppError('IDEMPOTENCY_CONFLICT');
           return replay;
         }
         let payAmount = body.amount;
@@ -135,10 +142,12 @@ export function createDepositService(deps: { db: Database; ledger: LedgerService
         if (!row) throw new AppError('NOT_FOUND');
         if (row.status === 'confirmed') return row;
         if (row.status === 'rejected') throw new AppError('ORDER_NOT_PENDING');
-        const resolved = await walletRepository.resolveDeposit(tx, id, { status: 'confirmed', resolvedBy: actor, gatewayRef }, [
-          'pending',
-          'expired',
-        ]);
+        const resolved = await walletRepository.resolveDeposit(
+          tx,
+          id,
+          { status: 'confirmed', resolvedBy: actor, gatewayRef },
+          ['pending', 'expired'],
+        );
         if (!resolved) throw new AppError('ORDER_NOT_PENDING');
         await credit(tx, resolved, actor);
         return resolved;
@@ -170,12 +179,17 @@ export function createDepositService(deps: { db: Database; ledger: LedgerService
     },
 
     /** Virtual coin: the chain watcher reports a transfer to one of our addresses; it settles the matching order. */
-    async chainTransferSeen(network: 'TRC20' | 'ERC20', coinAmount: bigint, txid: string): Promise<DepositOrder | null> {
+    async chainTransferSeen(
+      network: 'TRC20' | 'ERC20',
+      coinAmount: bigint,
+      txid: string,
+    ): Promise<DepositOrder | null> {
       const kind: DepositKind = network === 'TRC20' ? 'usdt_trc20' : 'usdt_erc20';
       const pending = await walletRepository.listDeposits(db, { status: 'pending', limit: 500 });
       for (const row of pending) {
         const channel = await walletRepository.channel(db, row.channelId);
-        if (channel?.kind === kind && row.coinAmount === coinAmount) return service.confirm(row.id, `chain:${network}`, txid);
+        if (channel?.kind === kind && row.coinAmount === coinAmount)
+          return service.confirm(row.id, `chain:${network}`, txid);
       }
       return null;
     },
@@ -185,7 +199,8 @@ export function createDepositService(deps: { db: Database; ledger: LedgerService
       const overdue = await walletRepository.expiredPendingDeposits(db, 500);
       let expired = 0;
       for (const { id } of overdue) {
-        if (await walletRepository.resolveDeposit(db, id, { status: 'expired', resolvedBy: 'system:expiry' })) expired++;
+        if (await walletRepository.resolveDeposit(db, id, { status: 'expired', resolvedBy: 'system:expiry' }))
+          expired++;
       }
       return expired;
     },

@@ -16,22 +16,39 @@ export const ledgerRepository = {
     const found = await db
       .select({ id: walletAccounts.id })
       .from(walletAccounts)
-      .where(and(memberId === null ? isNull(walletAccounts.memberId) : eq(walletAccounts.memberId, memberId), eq(walletAccounts.kind, kind)))
+      .where(
+        and(
+          memberId === null ? isNull(walletAccounts.memberId) : eq(walletAccounts.memberId, memberId),
+          eq(walletAccounts.kind, kind),
+        ),
+      )
       .limit(1);
     if (found[0]) return found[0].id;
     if (memberId === null) {
-      await db.execute(sql`insert into wallet_accounts (member_id, kind) values (null, ${kind}) on conflict (kind) where member_id is null do nothing`);
+      await db.execute(
+        sql`insert into wallet_accounts (member_id, kind) values (null, ${kind}) on conflict (kind) where member_id is null do nothing`,
+      );
     } else {
-      await db.execute(sql`insert into wallet_accounts (member_id, kind) values (${memberId}, ${kind}) on conflict (member_id, kind) do nothing`);
+      await db.execute(
+        sql`insert into wallet_accounts (member_id, kind) values (${memberId}, ${kind}) on conflict (member_id, kind) do nothing`,
+      );
     }
     return ledgerRepository.ensureAccount(db, memberId, kind);
   },
 
   /** Row locks in ascending id order, the one order every transaction uses, so two never wait on each other. */
-  async lockAccounts(db: Executor, ids: bigint[]): Promise<Map<bigint, { balance: bigint; version: bigint; memberId: bigint | null }>> {
+  async lockAccounts(
+    db: Executor,
+    ids: bigint[],
+  ): Promise<Map<bigint, { balance: bigint; version: bigint; memberId: bigint | null }>> {
     const sorted = [...new Set(ids)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const locked = await db
-      .select({ id: walletAccounts.id, balance: walletAccounts.balance, version: walletAccounts.version, memberId: walletAccounts.memberId })
+      .select({
+        id: walletAccounts.id,
+        balance: walletAccounts.balance,
+        version: walletAccounts.version,
+        memberId: walletAccounts.memberId,
+      })
       .from(walletAccounts)
       .where(inArray(walletAccounts.id, sorted))
       .orderBy(walletAccounts.id)
@@ -45,7 +62,9 @@ export const ledgerRepository = {
   },
 
   async findTransfer(db: Executor, idempotencyKey: string): Promise<TransferRow | undefined> {
-    return (await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, idempotencyKey)).limit(1))[0];
+    return (
+      await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, idempotencyKey)).limit(1)
+    )[0];
   },
 
   async applyDelta(db: Executor, accountId: bigint, delta: bigint) {
@@ -79,10 +98,16 @@ export const ledgerRepository = {
   /** The three invariants an operator can ask about at any time (GET /api/admin/v1/ledger/check). */
   async check(db: Executor) {
     const [unbalanced, mismatched, negative, totals] = await Promise.all([
-      db.execute(sql`select count(*)::int as n from (select transfer_id from ledger_entries group by transfer_id having sum(amount) <> 0 or count(*) <> 2) t`),
-      db.execute(sql`select count(*)::int as n from wallet_accounts a left join (select account_id, sum(amount) as total from ledger_entries group by account_id) e on e.account_id = a.id where a.balance <> coalesce(e.total, 0)`),
+      db.execute(
+        sql`select count(*)::int as n from (select transfer_id from ledger_entries group by transfer_id having sum(amount) <> 0 or count(*) <> 2) t`,
+      ),
+      db.execute(
+        sql`select count(*)::int as n from wallet_accounts a left join (select account_id, sum(amount) as total from ledger_entries group by account_id) e on e.account_id = a.id where a.balance <> coalesce(e.total, 0)`,
+      ),
       db.execute(sql`select count(*)::int as n from wallet_accounts where member_id is not null and balance < 0`),
-      db.execute(sql`select (select count(*) from ledger_transfers)::int as transfers, (select count(*) from ledger_entries)::int as entries, coalesce((select sum(balance) from wallet_accounts), 0)::text as total`),
+      db.execute(
+        sql`select (select count(*) from ledger_transfers)::int as transfers, (select count(*) from ledger_entries)::int as entries, coalesce((select sum(balance) from wallet_accounts), 0)::text as total`,
+      ),
     ]);
     const n = (result: unknown) => Number(rows<{ n: number }>(result)[0]?.n ?? 0);
     const total = rows<{ transfers: number; entries: number; total: string }>(totals)[0];

@@ -53,7 +53,9 @@ function pgCode(error: unknown): string | undefined {
 }
 
 async function accountId(db: Executor, ref: AccountRef): Promise<bigint> {
-  return 'house' in ref ? ledgerRepository.ensureAccount(db, null, `house:${ref.house}`) : ledgerRepository.ensureAccount(db, ref.memberId, ref.kind);
+  return 'house' in ref
+    ? ledgerRepository.ensureAccount(db, null, `house:${ref.house}`)
+    : ledgerRepository.ensureAccount(db, ref.memberId, ref.kind);
 }
 
 export type LedgerService = ReturnType<typeof createLedgerService>;
@@ -97,7 +99,13 @@ export function createLedgerService(db: Database) {
       const toId = await accountId(tx, movement.to);
       if (fromId === toId) throw new AppError('BAD_REQUEST');
       const paramsHash = sha256(
-        JSON.stringify([movement.code, fromId.toString(), toId.toString(), movement.amount.toString(), movement.reference]),
+        JSON.stringify([
+          movement.code,
+          fromId.toString(),
+          toId.toString(),
+          movement.amount.toString(),
+          movement.reference,
+        ]),
       );
 
       await ledgerRepository.lockKey(tx, `ledger:${movement.key}`);

@@ -17,7 +17,8 @@ const CODES_BY_TYPE: Record<RecordType, TransferCode[]> = {
 };
 
 function typeOf(code: string): RecordType {
-  for (const [type, codes] of Object.entries(CODES_BY_TYPE)) if ((codes as string[]).includes(code)) return type as RecordType;
+  for (const [type, codes] of Object.entries(CODES_BY_TYPE))
+    if ((codes as string[]).includes(code)) return type as RecordType;
   return 'adjust';
 }
 
@@ -43,7 +44,10 @@ export type RecordsService = ReturnType<typeof createRecordsService>;
 export function createRecordsService(deps: { db: Database; ledger: LedgerService; venues: VenueTransferService }) {
   const { db } = deps;
   const service = {
-    async list(memberId: bigint, query: { type: RecordType | ''; startTime: string; endTime: string; page: number; size: number }) {
+    async list(
+      memberId: bigint,
+      query: { type: RecordType | ''; startTime: string; endTime: string; page: number; size: number },
+    ) {
       const { list, total } = await walletRepository.records(db, {
         memberId,
         codes: query.type ? CODES_BY_TYPE[query.type] : null,
@@ -58,7 +62,15 @@ export function createRecordsService(deps: { db: Database; ledger: LedgerService
     async detail(memberId: bigint, id: bigint) {
       const {
         list: [row],
-      } = await walletRepository.records(db, { memberId, codes: null, start: null, end: null, offset: 0, limit: 1, entryId: id });
+      } = await walletRepository.records(db, {
+        memberId,
+        codes: null,
+        start: null,
+        end: null,
+        offset: 0,
+        limit: 1,
+        entryId: id,
+      });
       // Someone else's entry is simply not found.
       if (!row) throw new AppError('NOT_FOUND');
       const otherId = row.accountId === row.fromAccountId ? row.toAccountId : row.fromAccountId;
@@ -80,7 +92,9 @@ export function createRecordsService(deps: { db: Database; ledger: LedgerService
       const balanceOf = (kind: string) => accounts.find((account) => account.kind === kind)?.balance ?? 0n;
       const main = balanceOf('main');
       const frozen = balanceOf('frozen');
-      const inTransit = accounts.filter((account) => account.kind.startsWith('transit:')).reduce((sum, account) => sum + account.balance, 0n);
+      const inTransit = accounts
+        .filter((account) => account.kind.startsWith('transit:'))
+        .reduce((sum, account) => sum + account.balance, 0n);
       const venueTotal = venues.reduce((sum, venue) => {
         const [whole = '0', fraction = ''] = venue.balance.split('.');
         return sum + BigInt(whole) * 10_000n + BigInt(fraction.padEnd(4, '0'));

@@ -43,7 +43,10 @@ export function createVenueTransferService(deps: { db: Database; ledger: LedgerS
   }
 
   async function wallets(memberId: bigint, showIds: number[] = []): Promise<VenueWalletView[]> {
-    const [accounts, pending] = await Promise.all([ledger.balances(memberId), walletRepository.pendingByVenue(db, memberId)]);
+    const [accounts, pending] = await Promise.all([
+      ledger.balances(memberId),
+      walletRepository.pendingByVenue(db, memberId),
+    ]);
     const shown = deps.venues.filter((venue) => showIds.length === 0 || showIds.includes(venue.id));
     return Promise.all(
       shown.map(async (venue) => {
@@ -108,7 +111,11 @@ export function createVenueTransferService(deps: { db: Database; ledger: LedgerS
   const service = {
     wallets,
 
-    async transfer(memberId: bigint, key: string, body: { from: string; to: string; amount: bigint }): Promise<TransferResult> {
+    async transfer(
+      memberId: bigint,
+      key: string,
+      body: { from: string; to: string; amount: bigint },
+    ): Promise<TransferResult> {
       const direction = body.from === 'main' ? 'out' : body.to === 'main' ? 'in' : null;
       if (!direction || body.from === body.to) throw new AppError('VENUE_UNKNOWN');
       const venue = venueOf(direction === 'out' ? body.to : body.from);
@@ -163,7 +170,9 @@ export function createVenueTransferService(deps: { db: Database; ledger: LedgerS
       // Step 2, at the venue; then settle on the side its answer points to (or leave pending on silence).
       const reference = `vt-${row.row.id}`;
       const outcome = await withTimeout(
-        direction === 'out' ? venue.deposit(memberId, body.amount, reference) : venue.withdraw(memberId, body.amount, reference),
+        direction === 'out'
+          ? venue.deposit(memberId, body.amount, reference)
+          : venue.withdraw(memberId, body.amount, reference),
       );
       return result(memberId, await settle(row.row, outcome, actor));
     },

@@ -26,74 +26,120 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
       { schema: { tags: ['admin'], params: idParams, body: adjustBody }, preHandler: guard },
       async (request) => {
         const operator = currentOperator(request);
-        const result = await wallet.admin.adjust(operator.id, BigInt(request.params.id), idempotencyKey(request), request.body.amount, request.body.reason);
-        await audit(request, 'wallet.adjust', `member:${request.params.id}`, { amount: request.body.amount.toString(), reason: request.body.reason, transferId: result.transferId });
+        const result = await wallet.admin.adjust(
+          operator.id,
+          BigInt(request.params.id),
+          idempotencyKey(request),
+          request.body.amount,
+          request.body.reason,
+        );
+        await audit(request, 'wallet.adjust', `member:${request.params.id}`, {
+          amount: request.body.amount.toString(),
+          reason: request.body.reason,
+          transferId: result.transferId,
+        });
         return ok(result);
       },
     );
 
     // Console: a member's accounts, turnover and latest ledger entries.
-    app.get(walletApi.adminMemberWallet, { schema: { tags: ['admin'], params: idParams }, preHandler: guard }, async (request) => {
-      await audit(request, 'wallet.view', `member:${request.params.id}`);
-      return ok(await wallet.admin.memberWallet(BigInt(request.params.id)));
-    });
-
-    // Console: deposit orders by status.
-    app.get(walletApi.adminDeposits, { schema: { tags: ['admin'], querystring: statusQuery }, preHandler: guard }, async (request) =>
-      ok(await wallet.admin.deposits(request.query.status)),
+    app.get(
+      walletApi.adminMemberWallet,
+      { schema: { tags: ['admin'], params: idParams }, preHandler: guard },
+      async (request) => {
+        await audit(request, 'wallet.view', `member:${request.params.id}`);
+        return ok(await wallet.admin.memberWallet(BigInt(request.params.id)));
+      },
     );
 
-    app.post(walletApi.adminDepositConfirm, { schema: { tags: ['admin'], params: idParams }, preHandler: guard }, async (request) => {
-      const order = await wallet.deposits.confirm(BigInt(request.params.id), `operator:${currentOperator(request).id}`);
-      await audit(request, 'deposit.confirm', `deposit:${request.params.id}`);
-      return ok(order);
-    });
+    // Console: deposit orders by status.
+    app.get(
+      walletApi.adminDeposits,
+      { schema: { tags: ['admin'], querystring: statusQuery }, preHandler: guard },
+      async (request) => ok(await wallet.admin.deposits(request.query.status)),
+    );
+
+    app.post(
+      walletApi.adminDepositConfirm,
+      { schema: { tags: ['admin'], params: idParams }, preHandler: guard },
+      async (request) => {
+        const order = await wallet.deposits.confirm(
+          BigInt(request.params.id),
+          `operator:${currentOperator(request).id}`,
+        );
+        await audit(request, 'deposit.confirm', `deposit:${request.params.id}`);
+        return ok(order);
+      },
+    );
 
     app.post(
       walletApi.adminDepositReject,
       { schema: { tags: ['admin'], params: idParams, body: reasonBody }, preHandler: guard },
       async (request) => {
-        const order = await wallet.deposits.reject(BigInt(request.params.id), `operator:${currentOperator(request).id}`, request.body.reason);
+        const order = await wallet.deposits.reject(
+          BigInt(request.params.id),
+          `operator:${currentOperator(request).id}`,
+          request.body.reason,
+        );
         await audit(request, 'deposit.reject', `deposit:${request.params.id}`, { reason: request.body.reason });
         return ok(order);
       },
     );
 
     // Console: withdrawals by status, and the three decisions on one.
-    app.get(walletApi.adminWithdrawals, { schema: { tags: ['admin'], querystring: statusQuery }, preHandler: guard }, async (request) =>
-      ok(await wallet.withdrawals.adminList(request.query.status)),
+    app.get(
+      walletApi.adminWithdrawals,
+      { schema: { tags: ['admin'], querystring: statusQuery }, preHandler: guard },
+      async (request) => ok(await wallet.withdrawals.adminList(request.query.status)),
     );
 
-    app.post(walletApi.adminWithdrawalAccept, { schema: { tags: ['admin'], params: idParams }, preHandler: guard }, async (request) => {
-      const result = await wallet.withdrawals.accept(currentOperator(request).id, BigInt(request.params.id));
-      await audit(request, 'withdrawal.accept', `withdrawal:${request.params.id}`);
-      return ok(result);
-    });
+    app.post(
+      walletApi.adminWithdrawalAccept,
+      { schema: { tags: ['admin'], params: idParams }, preHandler: guard },
+      async (request) => {
+        const result = await wallet.withdrawals.accept(currentOperator(request).id, BigInt(request.params.id));
+        await audit(request, 'withdrawal.accept', `withdrawal:${request.params.id}`);
+        return ok(result);
+      },
+    );
 
-    app.post(walletApi.adminWithdrawalPay, { schema: { tags: ['admin'], params: idParams }, preHandler: guard }, async (request) => {
-      const result = await wallet.withdrawals.pay(currentOperator(request).id, BigInt(request.params.id));
-      await audit(request, 'withdrawal.pay', `withdrawal:${request.params.id}`);
-      return ok(result);
-    });
+    app.post(
+      walletApi.adminWithdrawalPay,
+      { schema: { tags: ['admin'], params: idParams }, preHandler: guard },
+      async (request) => {
+        const result = await wallet.withdrawals.pay(currentOperator(request).id, BigInt(request.params.id));
+        await audit(request, 'withdrawal.pay', `withdrawal:${request.params.id}`);
+        return ok(result);
+      },
+    );
 
     app.post(
       walletApi.adminWithdrawalRefuse,
       { schema: { tags: ['admin'], params: idParams, body: requiredReasonBody }, preHandler: guard },
       async (request) => {
-        const result = await wallet.withdrawals.refuse(currentOperator(request).id, BigInt(request.params.id), request.body.reason);
+        const result = await wallet.withdrawals.refuse(
+          currentOperator(request).id,
+          BigInt(request.params.id),
+          request.body.reason,
+        );
         await audit(request, 'withdrawal.refuse', `withdrawal:${request.params.id}`, { reason: request.body.reason });
         return ok(result);
       },
     );
 
     // Console: flow multiple, withdrawal limits and fees, deposit expiry, USDT rate, card limits.
-    app.get(walletApi.adminWalletSettings, { schema: { tags: ['admin'], response: { 200: okSchema(walletSettings) } }, preHandler: guard }, async () =>
-      ok(await wallet.admin.settings()),
+    app.get(
+      walletApi.adminWalletSettings,
+      { schema: { tags: ['admin'], response: { 200: okSchema(walletSettings) } }, preHandler: guard },
+      async () => ok(await wallet.admin.settings()),
     );
 
     app.put(
       walletApi.adminWalletSettings,
-      { schema: { tags: ['admin'], body: walletSettings, response: { 200: okSchema(walletSettings) } }, preHandler: guard },
+      {
+        schema: { tags: ['admin'], body: walletSettings, response: { 200: okSchema(walletSettings) } },
+        preHandler: guard,
+      },
       async (request) => {
         const saved = await wallet.admin.updateSettings(request.body);
         await audit(request, 'wallet.settings', 'wallet', saved);
@@ -102,7 +148,9 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
     );
 
     // Console: deposit channels.
-    app.get(walletApi.adminDepositChannels, { schema: { tags: ['admin'] }, preHandler: guard }, async () => ok(await wallet.admin.channels()));
+    app.get(walletApi.adminDepositChannels, { schema: { tags: ['admin'] }, preHandler: guard }, async () =>
+      ok(await wallet.admin.channels()),
+    );
 
     app.put(
       walletApi.adminDepositChannels,
@@ -144,11 +192,24 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
     // Console: the day's deposits, withdrawals, net and pending counts.
     app.get(
       walletApi.adminSummary,
-      { schema: { tags: ['admin'], querystring: z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }) }, preHandler: guard },
+      {
+        schema: {
+          tags: ['admin'],
+          querystring: z.object({
+            day: z
+              .string()
+              .regex(/^\d{4}-\d{2}-\d{2}$/)
+              .optional(),
+          }),
+        },
+        preHandler: guard,
+      },
       async (request) => ok(await wallet.admin.summary(request.query.day)),
     );
 
     // Console and monitoring: do all transfers balance, do all balances equal their entries, is any member negative?
-    app.get(walletApi.adminLedgerCheck, { schema: { tags: ['admin'] }, preHandler: guard }, async () => ok(await wallet.admin.ledgerCheck()));
+    app.get(walletApi.adminLedgerCheck, { schema: { tags: ['admin'] }, preHandler: guard }, async () =>
+      ok(await wallet.admin.ledgerCheck()),
+    );
   };
 }

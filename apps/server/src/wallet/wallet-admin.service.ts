@@ -42,7 +42,14 @@ export function createWalletAdminService(deps: { db: Database; ledger: LedgerSer
 
     async memberWallet(memberId: bigint) {
       const accounts = await ledger.balances(memberId);
-      const records = await walletRepository.records(db, { memberId, codes: null, start: null, end: null, offset: 0, limit: 50 });
+      const records = await walletRepository.records(db, {
+        memberId,
+        codes: null,
+        start: null,
+        end: null,
+        offset: 0,
+        limit: 50,
+      });
       const turnover = await walletRepository.turnover(db, memberId);
       return {
         accounts: accounts.map((account) => ({ kind: account.kind, balance: formatAmount(account.balance) })),
@@ -86,7 +93,17 @@ export function createWalletAdminService(deps: { db: Database; ledger: LedgerSer
       }));
     },
 
-    async saveChannel(input: { id: string; kind: string; name: string; min: bigint; max: bigint; payee: Record<string, string>; tips: string; sort: number; active: boolean }) {
+    async saveChannel(input: {
+      id: string;
+      kind: string;
+      name: string;
+      min: bigint;
+      max: bigint;
+      payee: Record<string, string>;
+      tips: string;
+      sort: number;
+      active: boolean;
+    }) {
       if (input.max < input.min) throw new AppError('VALIDATION');
       await walletRepository.upsertChannel(db, {
         id: input.id,
@@ -136,7 +153,11 @@ export function createWalletAdminService(deps: { db: Database; ledger: LedgerSer
     async ledgerCheck() {
       const check = await ledger.check();
       return {
-        ok: check.unbalancedTransfers === 0 && check.mismatchedAccounts === 0 && check.negativeMemberAccounts === 0 && check.sumOfAllBalances === 0n,
+        ok:
+          check.unbalancedTransfers === 0 &&
+          check.mismatchedAccounts === 0 &&
+          check.negativeMemberAccounts === 0 &&
+          check.sumOfAllBalances === 0n,
         unbalancedTransfers: check.unbalancedTransfers,
         mismatchedAccounts: check.mismatchedAccounts,
         negativeMemberAccounts: check.negativeMemberAccounts,

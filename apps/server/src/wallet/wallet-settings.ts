@@ -80,5 +80,8 @@ export async function saveWalletSettings(db: Executor, value: WalletSettings): P
   await db
     .insert(settings)
     .values({ key: 'withdrawPassword', value: { enabled: value.withdrawPasswordEnabled } })
-    .onConflictDoUpdate({ target: settings.key, set: { value: { enabled: value.withdrawPasswordEnabled }, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value: { enabled: value.withdrawPasswordEnabled }, updatedAt: new Date() },
+    });
 }

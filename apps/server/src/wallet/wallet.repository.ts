@@ -171,7 +171,13 @@ export const walletRepository = {
     return row;
   },
 
-  async moveWithdrawal(db: Executor, id: bigint, from: string[], to: string, values: { reason?: string; handledBy?: string } = {}) {
+  async moveWithdrawal(
+    db: Executor,
+    id: bigint,
+    from: string[],
+    to: string,
+    values: { reason?: string; handledBy?: string } = {},
+  ) {
     const [row] = await db
       .update(withdrawals)
       .set({ status: to, updatedAt: new Date(), ...values })
@@ -253,18 +259,33 @@ export const walletRepository = {
     await db
       .insert(turnoverRequirements)
       .values({ memberId, required })
-      .onConflictDoUpdate({ target: turnoverRequirements.memberId, set: { required: sql`${turnoverRequirements.required} + ${required}` } });
+      .onConflictDoUpdate({
+        target: turnoverRequirements.memberId,
+        set: { required: sql`${turnoverRequirements.required} + ${required}` },
+      });
   },
 
   async turnover(db: Executor, memberId: bigint) {
-    const [row] = await db.select().from(turnoverRequirements).where(eq(turnoverRequirements.memberId, memberId)).limit(1);
+    const [row] = await db
+      .select()
+      .from(turnoverRequirements)
+      .where(eq(turnoverRequirements.memberId, memberId))
+      .limit(1);
     return { required: row?.required ?? 0n, wagered: row?.wagered ?? 0n };
   },
 
   /** Entries on a member's accounts, newest first, with the transfer that caused each. */
   async records(
     db: Executor,
-    filter: { memberId: bigint; codes: string[] | null; start: Date | null; end: Date | null; offset: number; limit: number; entryId?: bigint },
+    filter: {
+      memberId: bigint;
+      codes: string[] | null;
+      start: Date | null;
+      end: Date | null;
+      offset: number;
+      limit: number;
+      entryId?: bigint;
+    },
   ) {
     const conditions = [eq(walletAccounts.memberId, filter.memberId)];
     if (filter.codes) conditions.push(inArray(ledgerTransfers.code, filter.codes));
@@ -305,7 +326,13 @@ export const walletRepository = {
   },
 
   async accountKind(db: Executor, id: bigint) {
-    return (await db.select({ kind: walletAccounts.kind, memberId: walletAccounts.memberId }).from(walletAccounts).where(eq(walletAccounts.id, id)).limit(1))[0];
+    return (
+      await db
+        .select({ kind: walletAccounts.kind, memberId: walletAccounts.memberId })
+        .from(walletAccounts)
+        .where(eq(walletAccounts.id, id))
+        .limit(1)
+    )[0];
   },
 
   /** Operator summary of one day (from `since` to `until`). */
@@ -313,17 +340,29 @@ export const walletRepository = {
     const [deposited] = await db
       .select({ n: count(), total: sum(depositOrders.payAmount) })
       .from(depositOrders)
-      .where(and(eq(depositOrders.status, 'confirmed'), gte(depositOrders.resolvedAt, since), lt(depositOrders.resolvedAt, until)));
+      .where(
+        and(
+          eq(depositOrders.status, 'confirmed'),
+          gte(depositOrders.resolvedAt, since),
+          lt(depositOrders.resolvedAt, until),
+        ),
+      );
     const [paid] = await db
       .select({ n: count(), total: sum(withdrawals.amount) })
       .from(withdrawals)
       .where(and(eq(withdrawals.status, 'paid'), gte(withdrawals.updatedAt, since), lt(withdrawals.updatedAt, until)));
-    const [pendingDeposits] = await db.select({ n: count() }).from(depositOrders).where(eq(depositOrders.status, 'pending'));
+    const [pendingDeposits] = await db
+      .select({ n: count() })
+      .from(depositOrders)
+      .where(eq(depositOrders.status, 'pending'));
     const [pendingWithdrawals] = await db
       .select({ n: count() })
       .from(withdrawals)
       .where(inArray(withdrawals.status, ['unhandled', 'accepted']));
-    const [pendingVenue] = await db.select({ n: count() }).from(venueTransfers).where(eq(venueTransfers.status, 'pending'));
+    const [pendingVenue] = await db
+      .select({ n: count() })
+      .from(venueTransfers)
+      .where(eq(venueTransfers.status, 'pending'));
     return {
       deposits: { count: Number(deposited?.n ?? 0), amount: BigInt(deposited?.total ?? '0') },
       withdrawals: { count: Number(paid?.n ?? 0), amount: BigInt(paid?.total ?? '0') },

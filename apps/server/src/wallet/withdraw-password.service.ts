@@ -44,7 +44,12 @@ export function createWithdrawPasswordService(deps: {
         if (body.oldPassword) {
           await this.verify(memberId, body.oldPassword);
         } else if (body.smsCode && member.phone) {
-          const receipt = await deps.verification.check('sms', 'withdraw', phoneTarget(member.phoneArea, member.phone), body.smsCode);
+          const receipt = await deps.verification.check(
+            'sms',
+            'withdraw',
+            phoneTarget(member.phoneArea, member.phone),
+            body.smsCode,
+          );
           await deps.verification.redeem(deps.db, receipt);
         } else {
           throw new AppError('WITHDRAW_PASSWORD_SET');

@@ -4,8 +4,8 @@ import type { Database, Executor } from '../db/database';
 import { memberRepository } from '../member/member.repository';
 import { AppError } from '../shared/app-error';
 import { house, type LedgerService, member } from './ledger.service';
-import { loadWalletRules, type WalletRules } from './wallet-settings';
 import { type WithdrawalRow, walletRepository } from './wallet.repository';
+import { loadWalletRules, type WalletRules } from './wallet-settings';
 import { startOfChinaDay, toWithdrawal } from './wallet-view';
 import type { WithdrawPasswordService } from './withdraw-password.service';
 
@@ -20,7 +20,11 @@ export function withdrawalFee(amount: bigint, rules: WalletRules): bigint {
  * Withdrawals: submitting freezes the amount at once (main -> frozen); the withdrawal then goes
  * unhandled -> accepted -> paid (frozen -> house), or refused / cancelled (frozen -> main). See README.md.
  */
-export function createWithdrawService(deps: { db: Database; ledger: LedgerService; withdrawPassword: WithdrawPasswordService }) {
+export function createWithdrawService(deps: {
+  db: Database;
+  ledger: LedgerService;
+  withdrawPassword: WithdrawPasswordService;
+}) {
   const { db, ledger } = deps;
 
   async function view(tx: Executor, row: WithdrawalRow): Promise<Withdrawal> {
@@ -44,7 +48,8 @@ export function createWithdrawService(deps: { db: Database; ledger: LedgerServic
   ): Promise<Withdrawal> {
     return ledger.transaction(async (tx) => {
       const peek = await walletRepository.withdrawal(tx, id);
-      if (!peek || (options.memberId !== undefined && peek.memberId !== options.memberId)) throw new AppError('NOT_FOUND');
+      if (!peek || (options.memberId !== undefined && peek.memberId !== options.memberId))
+        throw new AppError('NOT_FOUND');
       await ledger.lockMember(tx, peek.memberId);
       const row = await walletRepository.withdrawal(tx, id, true);
       if (!row) throw new AppError('NOT_FOUND');
@@ -57,12 +62,37 @@ export function createWithdrawService(deps: { db: Database; ledger: LedgerServic
       const reference = `withdrawal:${id}`;
       if (to === 'paid') {
         const payout = moved.amount - moved.fee;
-        await ledger.post(tx, { key: `withdraw:${id}:paid`, code: 'withdraw_paid', from: member(moved.memberId, 'frozen'), to: house('withdrawals'), amount: payout, actor, reference });
+        await ledger.post(tx, {
+          key: `withdraw:${id}:paid`,
+          code: 'withdraw_paid',
+          from: member(moved.memberId, 'frozen'),
+          to: house('withdrawals'),
+          amount: payout,
+          actor,
+          reference,
+        });
         if (moved.fee > 0n) {
-          await ledger.post(tx, { key: `withdraw:${id}:fee`, code: 'withdraw_fee', from: member(moved.memberId, 'frozen'), to: house('fees'), amount: moved.fee, actor, reference });
+          await ledger.post(tx, {
+            key: `withdraw:${id}:fee`,
+            code: 'withdraw_fee',
+            from: member(moved.memberId, 'frozen'),
+            to: house('fees'),
+            amount: moved.fee,
+            actor,
+            reference,
+          });
         }
       } else if (to === 'refused' || to === 'cancelled') {
-        await ledger.post(tx, { key: `withdraw:${id}:unfreeze`, code: 'withdraw_unfreeze', from: member(moved.memberId, 'frozen'), to: member(moved.memberId, 'main'), amount: moved.amount, actor, reference, memo: options.reason ?? '' });
+        await ledger.post(tx, {
+          key: `withdraw:${id}:unfreeze`,
+          code: 'withdraw_unfreeze',
+          from: member(moved.memberId, 'frozen'),
+          to: member(moved.memberId, 'main'),
+          amount: moved.amount,
+          actor,
+          reference,
+          memo: options.reason ?? '',
+        });
       }
       return view(tx, moved);
     });
@@ -96,7 +126,11 @@ export function createWithdrawService(deps: { db: Database; ledger: LedgerServic
       };
     },
 
-    async create(memberId: bigint, key: string, body: { amount: bigint; cardId: number; password: string }): Promise<Withdrawal> {
+    async create(
+      memberId: bigint,
+      key: string,
+      body: { amount: bigint; cardId: number; password: string },
+    ): Promise<Withdrawal> {
       const rules = await loadWalletRules(db);
       // The password check is slow on purpose (argon2); it runs before any lock is taken.
       await deps.withdrawPassword.verify(memberId, body.password);
@@ -104,7 +138,8 @@ export function createWithdrawService(deps: { db: Database; ledger: LedgerServic
         await ledger.lockMember(tx, memberId);
         const replay = await walletRepository.withdrawalByKey(tx, memberId, key);
         if (replay) {
-          if (replay.amount !== body.amount || replay.cardId !== BigInt(body.cardId)) throw new AppError('IDEMPOTENCY_CONFLICT');
+          if (replay.amount !== body.amount || replay.cardId !== BigInt(body.cardId))
+            throw new AppError('IDEMPOTENCY_CONFLICT');
           return view(tx, replay);
         }
         const card = await walletRepository.card(tx, memberId, BigInt(body.cardId));
@@ -117,7 +152,13 @@ export function createWithdrawService(deps: { db: Database; ledger: LedgerServic
         if ((await unmetTurnover(tx, memberId)) > 0n) throw new AppError('TURNOVER_UNMET');
         const fee = withdrawalFee(body.amount, rules);
         if (fee >= body.amount) throw new AppError('AMOUNT_TOO_SMALL');
-        const row = await walletRepository.insertWithdrawal(tx, { memberId, cardId: card.id, amount: body.amount, fee, idempotencyKey: key });
+        const row = await walletRepository.insertWithdrawal(tx, {
+          memberId,
+          cardId: card.id,
+          amount: body.amount,
+          fee,
+          idempotencyKey: key,
+        });
         await ledger.post(tx, {
           key: `withdraw:${row.id}:freeze`,
           code: 'withdraw_freeze',

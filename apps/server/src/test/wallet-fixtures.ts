@@ -1,0 +1,73 @@
+import type { WalletSettings } from '@jinb/contract';
+import type { TestApp } from './test-app';
+
+/** Operator helpers for wallet tests: a bearer token, settings, credits. */
+export async function operator(sut: TestApp) {
+  await sut.seedAccounts();
+  const login = await sut.post('/api/admin/v1/login', { account: 'admin', password: 'admin123456' });
+  const token = login.json().data.token as string;
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    headers,
+    async settings(change: Partial<WalletSettings>) {
+      const current = (await sut.get('/api/admin/v1/wallet/settings', headers)).json().data as WalletSettings;
+      const response = await sut.app.inject({
+        method: 'PUT',
+        url: '/api/admin/v1/wallet/settings',
+        payload: { ...current, ...change },
+        headers,
+      });
+      if (response.statusCode !== 200) throw new Error(`settings: ${response.body}`);
+    },
+    async credit(memberId: string, amount: string) {
+      const response = await sut.post(
+        `/api/admin/v1/members/${memberId}/adjust`,
+        { amount, reason: 'test credit' },
+        headers,
+      );
+      if (response.statusCode !== 200) throw new Error(`adjust: ${response.body}`);
+    },
+    async ledgerCheck() {
+      return (await sut.get('/api/admin/v1/ledger/check', headers)).json().data;
+    },
+    post(url: string, body: Record<string, string> = {}) {
+      return sut.post(url, body, headers);
+    },
+    get(url: string) {
+      return sut.get(url, headers);
+    },
+  };
+}
+
+export type Operator = Awaited<ReturnType<typeof operator>>;
+
+/** A registered member with a withdraw password (123456) and optionally a bound bank card. */
+export async function walletMember(sut: TestApp, options: { card?: boolean } = {}) {
+  const registered = await sut.register();
+  const t = registered.token;
+  const id = (await sut.get('/api/findmed/v1/member/token', { t })).json().data.id as string;
+  const set = await sut.post('/api/f/v1/withdraw/password', { password: sut.encrypt('123456') }, { t });
+  if (set.statusCode !== 200) throw new Error(`withdraw password: ${set.body}`);
+  let cardId = '';
+  if (options.card !== false) {
+    const card = await sut.post(
+      '/api/f/v1/cards',
+      {
+        kind: 'bank',
+        bankCode: 'ICBC',
+        branch: '深圳分行',
+        holderName: '张三',
+        accountNo: '6222021234567890123',
+        password: sut.encrypt('123456'),
+      },
+      { t },
+    );
+    if (card.statusCode !== 200) throw new Error(`card: ${card.body}`);
+    cardId = card.json().data.id;
+  }
+  return { ...registered, id, cardId, headers: { t } };
+}
+
+export async function mainBalance(sut: TestApp, token: string): Promise<string> {
+  return (await sut.get('/api/findmed/v1/member/balance', { t: token })).json().data.balance;
+}
