@@ -86,10 +86,10 @@ export function createLedgerService(db: Database) {
     accountId,
 
     /** Locks a member's main account: every member money use case does this first, so they run one at a time. */
-    async lockMember(tx: Executor, memberId: bigint): Promise<bigint> {
+    async lockMember(tx: Executor, memberId: bigint): Promise<{ id: bigint; balance: bigint }> {
       const id = await accountId(tx, member(memberId, 'main'));
-      await ledgerRepository.lockAccounts(tx, [id]);
-      return id;
+      const locked = await ledgerRepository.lockAccounts(tx, [id]);
+      return { id, balance: locked.get(id)?.balance ?? 0n };
     },
 
     /** Posts one movement inside the caller's transaction. */

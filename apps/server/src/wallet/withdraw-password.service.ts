@@ -7,6 +7,8 @@ import { memberRepository } from '../member/member.repository';
 import { AppError } from '../shared/app-error';
 import type { CounterStore } from '../shared/counter-store';
 import type { InvalidationBus } from '../shared/invalidation-bus';
+import { sha256 } from '../shared/tokens';
+import { TtlCache } from '../shared/ttl-cache';
 
 const LOCK_WINDOW_MS = 15 * 60_000;
 export const MAX_WITHDRAW_PASSWORD_FAILURES = 5;
@@ -25,6 +27,23 @@ export function createWithdrawPasswordService(deps: {
   bus: InvalidationBus;
 }) {
   const failureKey = (memberId: bigint) => `withdraw-password:fail:${memberId}`;
+  // argon2 is deliberately slow. A right password is remembered for a few minutes (keyed by the stored hash, so a
+  // change forgets it) and concurrent checks of the same password share one computation. Wrong guesses never are.
+  const verified = new TtlCache<string, true>(5 * 60_000, 10_000);
+  const inFlight = new Map<string, Promise<boolean>>();
+
+  async function matches(hash: string, plain: string): Promise<boolean> {
+    const key = sha256(`${hash}|${plain}`);
+    if (verified.get(key)) return true;
+    let check = inFlight.get(key);
+    if (!check) {
+      check = verifyPassword(hash, plain).finally(() => inFlight.delete(key));
+      inFlight.set(key, check);
+    }
+    const ok = await check;
+    if (ok) verified.set(key, true);
+    return ok;
+  }
 
   function readPassword(value: string): string {
     const plain = WITHDRAW_PASSWORD_PATTERN.test(value) ? value : deps.cipher.decrypt(value);
@@ -67,7 +86,7 @@ export function createWithdrawPasswordService(deps: {
       const member = await memberRepository.findById(deps.db, memberId);
       if (!member?.withdrawPasswordHash) throw new AppError('WITHDRAW_PASSWORD_NOT_SET');
       const plain = WITHDRAW_PASSWORD_PATTERN.test(value) ? value : deps.cipher.decrypt(value);
-      if (plain === null || !(await verifyPassword(member.withdrawPasswordHash, plain))) {
+      if (plain === null || !(await matches(member.withdrawPasswordHash, plain))) {
         await deps.counters.increment(failureKey(memberId), LOCK_WINDOW_MS);
         throw new AppError('WITHDRAW_PASSWORD_WRONG');
       }
