@@ -12,6 +12,7 @@ import { type Container, createContainer } from '../container';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { seedDemoAccounts, seedDemoContent } from '../seed/demo-seed';
 import { MemoryCounterStore, RedisCounterStore } from '../shared/counter-store';
+import type { VenueWallet } from '../wallet/venues/venue-wallet';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -58,7 +59,12 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(
   kind: DbKind = 'pglite',
-  options: { env?: Record<string, string>; tweak?: (config: Config) => void; seed?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    tweak?: (config: Config) => void;
+    seed?: boolean;
+    venues?: VenueWallet[];
+  } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jinb-test-'));
   const config = loadConfig({
@@ -74,7 +80,7 @@ export async function createTestApp(
     ? new RedisCounterStore(process.env.REDIS_URL, `jinb-test:${randomBytes(4).toString('hex')}:`)
     : new MemoryCounterStore();
   const log = pino({ level: 'silent' }) as FastifyBaseLogger;
-  const container: Container = await createContainer(config, log, { database, counters });
+  const container: Container = await createContainer(config, log, { database, counters, venues: options.venues });
   const app = await buildApp(container);
   await app.ready();
   if (options.seed !== false && config.mode === 'demo') await seedDemoContent(container.db, config.site);

@@ -26,7 +26,13 @@ describe('the ledger against an in-memory model', () => {
   beforeAll(async () => {
     sut = await createTestApp('pglite');
     const desk = await operator(sut);
-    await desk.settings({ flowMultiple: '0', withdrawMin: '0.0100', withdrawMax: '10000000.0000', withdrawDailyCount: 1000, withdrawDailyAmount: '100000000.0000' });
+    await desk.settings({
+      flowMultiple: '0',
+      withdrawMin: '0.0100',
+      withdrawMax: '10000000.0000',
+      withdrawDailyCount: 1000,
+      withdrawDailyAmount: '100000000.0000',
+    });
   });
   afterAll(async () => {
     await sut?.close();
@@ -49,7 +55,11 @@ describe('the ledger against an in-memory model', () => {
             model.main += units(step.cents);
           } else if (step.kind === 'withdraw') {
             const amount = units(step.cents);
-            const work = wallet.withdrawals.create(memberId, randomUUID(), { amount, cardId: Number(member.cardId), password: '123456' });
+            const work = wallet.withdrawals.create(memberId, randomUUID(), {
+              amount,
+              cardId: Number(member.cardId),
+              password: '123456',
+            });
             if (model.main >= amount) {
               const created = await work;
               model.main -= amount;
@@ -61,7 +71,11 @@ describe('the ledger against an in-memory model', () => {
           } else if (step.kind === 'toVenue' || step.kind === 'fromVenue') {
             const amount = units(step.cents);
             const out = step.kind === 'toVenue';
-            const work = wallet.venues.transfer(memberId, randomUUID(), { from: out ? 'main' : 'house', to: out ? 'house' : 'main', amount });
+            const work = wallet.venues.transfer(memberId, randomUUID(), {
+              from: out ? 'main' : 'house',
+              to: out ? 'house' : 'main',
+              amount,
+            });
             if ((out ? model.main : model.venue) >= amount) {
               await work;
               model.main += out ? -amount : amount;
@@ -69,7 +83,10 @@ describe('the ledger against an in-memory model', () => {
             } else {
               await expectRefusal(work, 'INSUFFICIENT_FUNDS');
             }
-          } else if (model.open.length > 0 && (step.kind === 'cancel' || step.kind === 'refuse' || step.kind === 'pay')) {
+          } else if (
+            model.open.length > 0 &&
+            (step.kind === 'cancel' || step.kind === 'refuse' || step.kind === 'pay')
+          ) {
             const [picked] = model.open.splice(step.pick % model.open.length, 1);
             if (!picked) continue;
             if (step.kind === 'cancel') await wallet.withdrawals.cancel(memberId, picked.id);

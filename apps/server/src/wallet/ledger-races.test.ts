@@ -20,7 +20,11 @@ describe.each(testDatabases)('the ledger under concurrency on %s', (kind) => {
     await desk.credit(member.id, '5000');
     const responses = await Promise.all(
       Array.from({ length: 1000 }, () =>
-        sut.post('/api/f/v1/wallet/withdraw', { amount: '100', cardId: member.cardId, password: '123456' }, member.headers),
+        sut.post(
+          '/api/f/v1/wallet/withdraw',
+          { amount: '100', cardId: member.cardId, password: '123456' },
+          member.headers,
+        ),
       ),
     );
     const succeeded = responses.filter((response) => response.json().status === true);
@@ -29,7 +33,13 @@ describe.each(testDatabases)('the ledger under concurrency on %s', (kind) => {
     expect(refused).toHaveLength(950);
     expect(await mainBalance(sut, member.token)).toBe('0.0000');
     const check = await desk.ledgerCheck();
-    expect(check).toMatchObject({ ok: true, unbalancedTransfers: 0, mismatchedAccounts: 0, negativeMemberAccounts: 0, sumOfAllBalances: '0.0000' });
+    expect(check).toMatchObject({
+      ok: true,
+      unbalancedTransfers: 0,
+      mismatchedAccounts: 0,
+      negativeMemberAccounts: 0,
+      sumOfAllBalances: '0.0000',
+    });
   }, 180_000);
 
   it('keeps the totals through 200 parallel transfers between main and the venue', async () => {
@@ -59,23 +69,41 @@ describe.each(testDatabases)('the ledger under concurrency on %s', (kind) => {
     const key = `same-key-${member.id}`;
     const headers = { ...member.headers, 'idempotency-key': key };
     const responses = await Promise.all(
-      Array.from({ length: 50 }, () => sut.post('/api/f/v1/wallet/withdraw', { amount: '100', cardId: member.cardId, password: '123456' }, headers)),
+      Array.from({ length: 50 }, () =>
+        sut.post('/api/f/v1/wallet/withdraw', { amount: '100', cardId: member.cardId, password: '123456' }, headers),
+      ),
     );
     const ids = new Set(responses.map((response) => response.json().data?.id));
     expect(responses.every((response) => response.json().status === true)).toBe(true);
     expect(ids.size).toBe(1);
     expect(await mainBalance(sut, member.token)).toBe('900.0000');
-    const replay = await sut.post('/api/f/v1/wallet/withdraw', { amount: '100', cardId: member.cardId, password: '123456' }, headers);
+    const replay = await sut.post(
+      '/api/f/v1/wallet/withdraw',
+      { amount: '100', cardId: member.cardId, password: '123456' },
+      headers,
+    );
     expect(replay.json().data.id).toBe([...ids][0]);
-    const conflict = await sut.post('/api/f/v1/wallet/withdraw', { amount: '200', cardId: member.cardId, password: '123456' }, headers);
+    const conflict = await sut.post(
+      '/api/f/v1/wallet/withdraw',
+      { amount: '200', cardId: member.cardId, password: '123456' },
+      headers,
+    );
     expect(conflict.json().code).toBe('IDEMPOTENCY_CONFLICT');
 
     const transferKey = { ...member.headers, 'idempotency-key': `transfer-${member.id}` };
-    await Promise.all(Array.from({ length: 50 }, () => sut.post('/api/f/v1/wallet/transfer', { from: 'main', to: 'house', amount: '10' }, transferKey)));
+    await Promise.all(
+      Array.from({ length: 50 }, () =>
+        sut.post('/api/f/v1/wallet/transfer', { from: 'main', to: 'house', amount: '10' }, transferKey),
+      ),
+    );
     expect(await mainBalance(sut, member.token)).toBe('890.0000');
 
     const depositKey = { ...member.headers, 'idempotency-key': `deposit-${member.id}` };
-    const orders = await Promise.all(Array.from({ length: 20 }, () => sut.post('/api/f/v1/wallet/deposit', { channel: 'bank', amount: '100' }, depositKey)));
+    const orders = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        sut.post('/api/f/v1/wallet/deposit', { channel: 'bank', amount: '100' }, depositKey),
+      ),
+    );
     expect(new Set(orders.map((order) => order.json().data.id)).size).toBe(1);
   }, 120_000);
 
@@ -109,11 +137,23 @@ describe.each(testDatabases)('the ledger under concurrency on %s', (kind) => {
     expect(json.json().status).toBe(false);
     expect((await withdraw('100', stranger.cardId)).json().code).toBe('CARD_NOT_FOUND');
 
-    const strangersOrder = (await sut.post('/api/f/v1/wallet/deposit', { channel: 'bank', amount: '100' }, stranger.headers)).json().data;
-    expect((await sut.get(`/api/f/v1/wallet/deposit/order?id=${strangersOrder.id}`, member.headers)).json().code).toBe('NOT_FOUND');
+    const strangersOrder = (
+      await sut.post('/api/f/v1/wallet/deposit', { channel: 'bank', amount: '100' }, stranger.headers)
+    ).json().data;
+    expect((await sut.get(`/api/f/v1/wallet/deposit/order?id=${strangersOrder.id}`, member.headers)).json().code).toBe(
+      'NOT_FOUND',
+    );
     await desk.credit(stranger.id, '500');
-    const strangersWithdrawal = (await sut.post('/api/f/v1/wallet/withdraw', { amount: '100', cardId: stranger.cardId, password: '123456' }, stranger.headers)).json().data;
-    expect((await sut.post('/api/f/v1/wallet/withdraw/cancel', { id: strangersWithdrawal.id }, member.headers)).json().code).toBe('NOT_FOUND');
+    const strangersWithdrawal = (
+      await sut.post(
+        '/api/f/v1/wallet/withdraw',
+        { amount: '100', cardId: stranger.cardId, password: '123456' },
+        stranger.headers,
+      )
+    ).json().data;
+    expect(
+      (await sut.post('/api/f/v1/wallet/withdraw/cancel', { id: strangersWithdrawal.id }, member.headers)).json().code,
+    ).toBe('NOT_FOUND');
 
     const smuggled = await sut.post(
       '/api/f/v1/wallet/transfer',
@@ -133,7 +173,9 @@ describe.each(testDatabases)('the ledger under concurrency on %s', (kind) => {
     const { db } = sut.container;
     await expect(db.execute(sql`update ledger_entries set amount = amount + 1`)).rejects.toThrow();
     await expect(db.execute(sql`delete from ledger_transfers`)).rejects.toThrow();
-    await expect(db.execute(sql`update wallet_accounts set balance = -1 where member_id = ${BigInt(member.id)} and kind = 'main'`)).rejects.toThrow();
+    await expect(
+      db.execute(sql`update wallet_accounts set balance = -1 where member_id = ${BigInt(member.id)} and kind = 'main'`),
+    ).rejects.toThrow();
     expect(await mainBalance(sut, member.token)).toBe('10.0000');
   });
 });
