@@ -22,14 +22,19 @@ export const memberAmount = z
   });
 
 /** An operator adjustment: signed, up to 4 decimals, never zero. */
-export const signedAmount = z.union([z.string(), z.number()], { error: 'AMOUNT_INVALID' }).transform((value, context) => {
-  const parsed = parseAmount(value);
-  if (!parsed.ok || parsed.value === 0n) {
-    context.addIssue({ code: 'custom', message: parsed.ok ? 'AMOUNT_INVALID' : parsed.error === 'precision' ? 'AMOUNT_PRECISION' : 'AMOUNT_INVALID' });
-    return z.NEVER;
-  }
-  return parsed.value;
-});
+export const signedAmount = z
+  .union([z.string(), z.number()], { error: 'AMOUNT_INVALID' })
+  .transform((value, context) => {
+    const parsed = parseAmount(value);
+    if (!parsed.ok || parsed.value === 0n) {
+      context.addIssue({
+        code: 'custom',
+        message: parsed.ok ? 'AMOUNT_INVALID' : parsed.error === 'precision' ? 'AMOUNT_PRECISION' : 'AMOUNT_INVALID',
+      });
+      return z.NEVER;
+    }
+    return parsed.value;
+  });
 
 const money = z.string().describe('decimal string at scale 4, e.g. "100.0000"');
 
@@ -46,7 +51,10 @@ export const depositChannel = z.object({
 });
 export type DepositChannel = z.infer<typeof depositChannel>;
 
-export const depositBody = z.object({ channel: z.string().min(1, { error: 'CHANNEL_UNAVAILABLE' }).max(40), amount: memberAmount });
+export const depositBody = z.object({
+  channel: z.string().min(1, { error: 'CHANNEL_UNAVAILABLE' }).max(40),
+  amount: memberAmount,
+});
 
 export const DEPOSIT_STATUSES = ['pending', 'confirmed', 'rejected', 'expired'] as const;
 export const depositOrder = z.object({
@@ -74,7 +82,10 @@ export const WITHDRAW_PASSWORD_PATTERN = /^\d{6}$/;
 export const withdrawPasswordBody = z.object({
   password: z.string({ error: 'REQUIRED_PASSWORD' }).min(1, { error: 'REQUIRED_PASSWORD' }).max(1024),
   oldPassword: z.string().max(1024).optional(),
-  smsCode: z.string().regex(/^\d{6}$/, { error: 'CODE_WRONG' }).optional(),
+  smsCode: z
+    .string()
+    .regex(/^\d{6}$/, { error: 'CODE_WRONG' })
+    .optional(),
 });
 
 export const CARD_KINDS = ['bank', 'alipay', 'usdt'] as const;
@@ -176,7 +187,10 @@ export const RECORD_TYPES = ['deposit', 'withdraw', 'transfer', 'adjust', 'bonus
 export type RecordType = (typeof RECORD_TYPES)[number];
 
 export const recordsQuery = z.object({
-  type: z.enum(['', ...RECORD_TYPES]).optional().default(''),
+  type: z
+    .enum(['', ...RECORD_TYPES])
+    .optional()
+    .default(''),
   startTime: z.string().max(19).optional().default(''),
   endTime: z.string().max(19).optional().default(''),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
