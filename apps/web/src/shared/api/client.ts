@@ -1,11 +1,4 @@
-import {
-  CLIENT_D,
-  type ErrorCode,
-  errorMessages,
-  HEADER,
-  isSessionExpired,
-  REQUEST_TIMEOUT_MS,
-} from '@jinb/contract';
+import { CLIENT_D, type ErrorCode, errorMessages, HEADER, isSessionExpired, REQUEST_TIMEOUT_MS } from '@jinb/contract';
 import ky from 'ky';
 import { LANG } from '../config';
 import { useSession } from '../session/session-store';
@@ -57,7 +50,11 @@ function localMessage(code: ErrorCode): string {
  * 10 s timeout, form-encoded bodies unless JSON, `{status, data}` envelope, `id`/`vid` response headers,
  * and the session-expired rule. Resolves with `data`; rejects with ApiError.
  */
-export async function request<T>(method: 'GET' | 'POST' | 'PUT', path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const session = useSession.getState();
   const headers: Record<string, string> = {
     [HEADER.d]: CLIENT_D,
@@ -75,7 +72,8 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT', path: string, o
   } else if (options.body) body = formBody(options.body);
 
   const searchParams: Record<string, string> = {};
-  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) searchParams[key] = String(value);
+  for (const [key, value] of Object.entries(options.query ?? {}))
+    if (value !== undefined) searchParams[key] = String(value);
 
   let response: Response;
   try {

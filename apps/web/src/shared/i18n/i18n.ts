@@ -20,7 +20,7 @@ void i18next.use(initReactI18next).init({
   resources: { [LANG]: { common: common[LANG], errors: errorMessages[LANG] } },
   defaultNS: 'common',
   interpolation: { escapeValue: false },
-  initImmediate: false,
+  initAsync: false,
 });
 
 export { i18next };

@@ -53,7 +53,15 @@ export const useSession = create<SessionState & SessionActions>()((set) => ({
   clearGame: () => set({ game: NO_GAME }),
   logout() {
     writeSession(SESSION_KEYS.token, '');
-    set({ token: '', user: null, balance: null, unread: 0, tasks: null, game: NO_GAME, fetchedAt: { user: 0, balance: 0 } });
+    set({
+      token: '',
+      user: null,
+      balance: null,
+      unread: 0,
+      tasks: null,
+      game: NO_GAME,
+      fetchedAt: { user: 0, balance: 0 },
+    });
   },
 }));
 

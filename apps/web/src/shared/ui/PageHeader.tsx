@@ -24,6 +24,7 @@ export function PageHeader({ title, fallback = '/app/home', right, noBack }: Pag
   return (
     <NavBar
       className="page-header"
+      back={noBack ? null : undefined}
       backIcon={noBack ? null : undefined}
       onBack={noBack ? undefined : goBack}
       right={right}

@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { selectIsLoggedIn, useSession } from '../shared/session/session-store';
+import { paths } from './paths';
+
+/** The login page with a way back to where the visitor was headed. */
+export function loginPathFor(returnTo: string): string {
+  return `${paths.login}?redirect=${encodeURIComponent(returnTo)}`;
+}
+
+/** Member-only pages: a logged-out visitor goes to the login page and comes back after signing in. */
+export function RequireLogin() {
+  const loggedIn = useSession(selectIsLoggedIn);
+  const location = useLocation();
+  if (!loggedIn) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  return <Outlet />;
+}

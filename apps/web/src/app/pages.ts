@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+
+export type PageModule = { default: ComponentType };
+export type PageImport = () => Promise<PageModule>;
+
+/** Every page is its own chunk, loaded when its route is first visited (spec section 2: pages load on demand). */
+export const pages = {
+  home: () => import('../features/home/routes/HomePage'),
+  find: () => import('../features/find/routes/FindPage'),
+  newsDetail: () => import('../features/find/routes/NewsDetailPage'),
+  customer: () => import('../features/customer/routes/CustomerPage'),
+  activity: () => import('../features/activity/routes/ActivityPage'),
+  desktopHome: () => import('../features/desktop/routes/DesktopHomePage'),
+  notFound: () => import('../features/not-found/routes/NotFoundPage'),
+  center: () => import('../features/account/routes/CenterPage'),
+  login: () => import('../features/auth/routes/LoginPage'),
+  register: () => import('../features/auth/routes/RegisterPage'),
+  forgetPassword: () => import('../features/auth/routes/ForgetPasswordPage'),
+  personalInfo: () => import('../features/account/routes/PersonalInfoPage'),
+  personalName: () => import('../features/account/routes/PersonalNamePage'),
+  personalMail: () => import('../features/account/routes/PersonalMailPage'),
+  personalPhone: () => import('../features/account/routes/PersonalPhonePage'),
+  setting: () => import('../features/account/routes/SettingPage'),
+  settingPassword: () => import('../features/account/routes/SettingPasswordPage'),
+  settingSuccess: () => import('../features/account/routes/SettingSuccessPage'),
+  settingVerification: () => import('../features/account/routes/SettingVerificationPage'),
+  withdrawPassword: () => import('../features/account/routes/WithdrawPasswordPage'),
+  withdrawPasswordSuccess: () => import('../features/account/routes/WithdrawPasswordSuccessPage'),
+  cards: () => import('../features/cards/routes/CardsPage'),
+  bankDetail: () => import('../features/cards/routes/BankDetailPage'),
+  addBankCard: () => import('../features/cards/routes/AddBankCardPage'),
+  addAlipay: () => import('../features/cards/routes/AddAlipayPage'),
+  addVirtualCoin: () => import('../features/cards/routes/AddVirtualCoinPage'),
+  deposit: () => import('../features/finance/routes/DepositPage'),
+  depositInfo: () => import('../features/finance/routes/DepositInfoPage'),
+  withdraw: () => import('../features/finance/routes/WithdrawPage'),
+  transfer: () => import('../features/finance/routes/TransferPage'),
+  myAssets: () => import('../features/finance/routes/MyAssetsPage'),
+  transactionRecord: () => import('../features/records/routes/TransactionRecordPage'),
+  transactionDetail: () => import('../features/records/routes/TransactionDetailPage'),
+} satisfies Record<string, PageImport>;

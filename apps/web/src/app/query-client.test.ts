@@ -1,0 +1,25 @@
+import { describe, expect, test } from 'vitest';
+import { ApiError } from '../shared/api/client';
+import { createQueryClient, shouldRetry } from './query-client';
+
+describe('retry policy', () => {
+  test('a lost connection or a timeout is tried once more', () => {
+    expect(shouldRetry(0, new ApiError('请重试', 'NETWORK'))).toBe(true);
+    expect(shouldRetry(0, new ApiError('请重试', 'TIMEOUT'))).toBe(true);
+    expect(shouldRetry(1, new ApiError('请重试', 'NETWORK'))).toBe(false);
+  });
+
+  test('business answers and client errors are never retried', () => {
+    expect(shouldRetry(0, new ApiError('内容不存在', 'NOT_FOUND', 404))).toBe(false);
+    expect(shouldRetry(0, new ApiError('账号或密码错误', 'LOGIN_WRONG', 400))).toBe(false);
+    expect(shouldRetry(0, new ApiError('登录已过期，请重新登录', 'SESSION_EXPIRED', 200))).toBe(false);
+    expect(shouldRetry(0, new Error('bug'))).toBe(false);
+  });
+
+  test('queries keep data 5 minutes, use this policy and ignore window focus', () => {
+    const defaults = createQueryClient().getDefaultOptions().queries;
+    expect(defaults?.gcTime).toBe(5 * 60_000);
+    expect(defaults?.retry).toBe(shouldRetry);
+    expect(defaults?.refetchOnWindowFocus).toBe(false);
+  });
+});

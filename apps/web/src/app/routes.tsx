@@ -1,0 +1,78 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, type RouteObject, useLocation } from 'react-router';
+import { DesktopRedirect, MobileRedirect } from '../features/desktop/desktop-redirect';
+import { LoadingState } from '../shared/ui/states';
+import { type PageImport, pages } from './pages';
+import { paths } from './paths';
+import { RequireLogin } from './RequireLogin';
+import { RootLayout } from './RootLayout';
+import { TabLayout } from './TabLayout';
+
+function page(load: PageImport) {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<LoadingState minHeight={320} />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** The bare domain opens the home page; an invite code or token in the query rides along. */
+function RootRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`${paths.home}${search}`} replace />;
+}
+
+/** The whole route table (spec section 2). Paths come from `paths`; every page is a lazy chunk. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: paths.root, element: <RootRedirect /> },
+      {
+        element: <TabLayout />,
+        children: [
+          { path: paths.home, element: <DesktopRedirect>{page(pages.home)}</DesktopRedirect> },
+          { path: paths.find, element: page(pages.find) },
+          { path: paths.customer, element: page(pages.customer) },
+          { path: paths.activity, element: page(pages.activity) },
+          // Visible logged out too: the page itself invites the visitor to sign in.
+          { path: paths.center, element: page(pages.center) },
+        ],
+      },
+      { path: paths.newsDetail, element: page(pages.newsDetail) },
+      { path: paths.desktopHome, element: <MobileRedirect>{page(pages.desktopHome)}</MobileRedirect> },
+      { path: paths.login, element: page(pages.login) },
+      { path: paths.register, element: page(pages.register) },
+      { path: paths.forgetPassword, element: page(pages.forgetPassword) },
+      {
+        element: <RequireLogin />,
+        children: [
+          { path: paths.personalInfo, element: page(pages.personalInfo) },
+          { path: paths.personalName, element: page(pages.personalName) },
+          { path: paths.personalMail, element: page(pages.personalMail) },
+          { path: paths.personalPhone, element: page(pages.personalPhone) },
+          { path: paths.setting, element: page(pages.setting) },
+          { path: paths.settingPassword, element: page(pages.settingPassword) },
+          { path: paths.settingSuccess, element: page(pages.settingSuccess) },
+          { path: paths.settingVerification, element: page(pages.settingVerification) },
+          { path: paths.withdrawPassword, element: page(pages.withdrawPassword) },
+          { path: paths.withdrawPasswordSuccess, element: page(pages.withdrawPasswordSuccess) },
+          { path: paths.cards, element: page(pages.cards) },
+          { path: paths.bankDetail, element: page(pages.bankDetail) },
+          { path: paths.addBankCard, element: page(pages.addBankCard) },
+          { path: paths.addAlipay, element: page(pages.addAlipay) },
+          { path: paths.addVirtualCoin, element: page(pages.addVirtualCoin) },
+          { path: paths.deposit, element: page(pages.deposit) },
+          { path: paths.depositInfo, element: page(pages.depositInfo) },
+          { path: paths.withdraw, element: page(pages.withdraw) },
+          { path: paths.transfer, element: page(pages.transfer) },
+          { path: paths.myAssets, element: page(pages.myAssets) },
+          { path: paths.transactionRecord, element: page(pages.transactionRecord) },
+          { path: paths.transactionDetail, element: page(pages.transactionDetail) },
+        ],
+      },
+      { path: '*', element: page(pages.notFound) },
+    ],
+  },
+];

@@ -1,0 +1,51 @@
+import { api, type UpdateProfileBody, type UserInfo, type WithdrawPasswordConfig } from '@jinb/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { get, post } from '../../shared/api/client';
+import { encryptPassword } from '../../shared/crypto/encrypt-password';
+
+export const accountKeys = {
+  all: ['account'] as const,
+  /** Per member, so a second member signing in on the same page never sees the first one's answer. */
+  withdrawPasswordConfig: (memberId: string) => [...accountKeys.all, memberId, 'withdrawPasswordConfig'] as const,
+};
+
+export const withdrawPasswordConfigQuery = (memberId: string) =>
+  queryOptions({
+    queryKey: accountKeys.withdrawPasswordConfig(memberId),
+    queryFn: ({ signal }) => get<WithdrawPasswordConfig>(api.withdrawPasswordConfig, { signal }),
+  });
+
+/** Changes nickname, real name or avatar; answers with the updated member. */
+export function updateProfile(body: UpdateProfileBody): Promise<UserInfo> {
+  return post<UserInfo>(api.updateProfile, { body });
+}
+
+/** Uploads the picture (the server checks type and size again) and makes it the member's avatar. */
+export async function uploadAvatar(file: File): Promise<UserInfo> {
+  const form = new FormData();
+  form.append('file', file);
+  const { url } = await post<{ url: string }>(api.upload, { body: form });
+  return updateProfile({ avatar: url });
+}
+
+export function bindPhone(body: { area: string; phone: string; smsCode: string }): Promise<UserInfo> {
+  return post<UserInfo>(api.bindPhone, { body });
+}
+
+export function sendEmailCode(email: string): Promise<{ cooldown: number }> {
+  return post<{ cooldown: number }>(api.emailCode, { body: { email } });
+}
+
+export function bindEmail(body: { email: string; code: string }): Promise<UserInfo> {
+  return post<UserInfo>(api.bindEmail, { body });
+}
+
+/** Both passwords leave the browser encrypted; the answer carries a new token (every other session has ended). */
+export async function updatePassword(oldPassword: string, password: string): Promise<{ token: string }> {
+  const [oldCipher, newCipher] = await Promise.all([encryptPassword(oldPassword), encryptPassword(password)]);
+  return post<{ token: string }>(api.updatePassword, { body: { oldPassword: oldCipher, password: newCipher } });
+}
+
+export function logout(): Promise<unknown> {
+  return post<unknown>(api.logout);
+}

@@ -1,0 +1,73 @@
+import {
+  BankcardOutline,
+  BillOutline,
+  ChatAddOutline,
+  LockOutline,
+  LoopOutline,
+  MailOutline,
+  PayCircleOutline,
+  PieOutline,
+  QuestionCircleOutline,
+  ReceivePaymentOutline,
+  StarOutline,
+  TeamOutline,
+  UnorderedListOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
+import type { ComponentType } from 'react';
+import { paths } from '../../app/paths';
+
+export type CenterEntryKey =
+  | 'deposit'
+  | 'withdraw'
+  | 'transfer'
+  | 'assets'
+  | 'cards'
+  | 'records'
+  | 'vip'
+  | 'tasks'
+  | 'messages'
+  | 'feedback'
+  | 'agent'
+  | 'help'
+  | 'personalInfo'
+  | 'security';
+
+type EntryBase = {
+  key: CenterEntryKey;
+  /** Wallet shortcuts sit in a grid under the balance; the rest form the list below. */
+  group: 'wallet' | 'service';
+  icon: ComponentType<{ fontSize?: number | string }>;
+  /** Shows the unread-message count on the entry. */
+  badge?: 'unread';
+};
+
+/** A feature that does not work yet is hidden, never shown as a dead button: its issue flips `enabled` and adds `to`. */
+export type CenterEntry = EntryBase & ({ enabled: true; to: string } | { enabled: false; to?: undefined });
+
+export const centerEntries: readonly CenterEntry[] = [
+  { key: 'deposit', group: 'wallet', icon: ReceivePaymentOutline, enabled: true, to: paths.deposit },
+  { key: 'withdraw', group: 'wallet', icon: PayCircleOutline, enabled: true, to: paths.withdraw },
+  { key: 'transfer', group: 'wallet', icon: LoopOutline, enabled: true, to: paths.transfer },
+  { key: 'assets', group: 'wallet', icon: PieOutline, enabled: true, to: paths.myAssets },
+  // Four wallet shortcuts fill the grid's row; the account pages sit at the top of the list.
+  { key: 'cards', group: 'service', icon: BankcardOutline, enabled: true, to: paths.cards },
+  { key: 'records', group: 'service', icon: BillOutline, enabled: true, to: paths.transactionRecord },
+  { key: 'vip', group: 'service', icon: StarOutline, enabled: false },
+  { key: 'tasks', group: 'service', icon: UnorderedListOutline, enabled: false },
+  { key: 'messages', group: 'service', icon: MailOutline, badge: 'unread', enabled: false },
+  { key: 'feedback', group: 'service', icon: ChatAddOutline, enabled: false },
+  { key: 'agent', group: 'service', icon: TeamOutline, enabled: false },
+  { key: 'help', group: 'service', icon: QuestionCircleOutline, enabled: false },
+  { key: 'personalInfo', group: 'service', icon: UserOutline, enabled: true, to: paths.personalInfo },
+  { key: 'security', group: 'service', icon: LockOutline, enabled: true, to: paths.setting },
+];
+
+export function enabledEntries(
+  group: CenterEntry['group'],
+  entries: readonly CenterEntry[] = centerEntries,
+): Extract<CenterEntry, { enabled: true }>[] {
+  return entries.filter(
+    (entry): entry is Extract<CenterEntry, { enabled: true }> => entry.enabled && entry.group === group,
+  );
+}

@@ -1,0 +1,57 @@
+import type { UserInfo } from '@jinb/contract';
+import { Avatar, List, Toast } from 'antd-mobile';
+import { type ChangeEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/session/session-store';
+import { showError, showSuccess } from '../../auth/feedback';
+import '../account.locale';
+import { uploadAvatar } from '../account.api';
+import styles from '../account.module.css';
+
+/** The server takes these and at most 2 MB; checked here first so a member is not left waiting for a refusal. */
+const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The avatar row: the whole row is the label of a file input, so tapping it opens the picker. */
+export function AvatarRow({ user }: { user: UserInfo }) {
+  const { t } = useTranslation('account');
+  const [uploading, setUploading] = useState(false);
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Let the same file be picked again after a failure.
+    input.value = '';
+    if (!file) return;
+    if (!AVATAR_TYPES.includes(file.type)) return void Toast.show({ content: t('avatarNotImage') });
+    if (file.size > AVATAR_MAX_BYTES) return void Toast.show({ content: t('avatarTooLarge') });
+    setUploading(true);
+    const toast = Toast.show({ icon: 'loading', content: t('uploading'), duration: 0 });
+    try {
+      useSession.getState().setUser(await uploadAvatar(file));
+      toast.close();
+      showSuccess(t('modified'));
+    } catch (error) {
+      toast.close();
+      showError(error);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <List.Item arrow>
+      <label className={styles.fileRow}>
+        <span>{t('avatar')}</span>
+        <input
+          type="file"
+          accept={AVATAR_TYPES.join(',')}
+          className="visually-hidden"
+          disabled={uploading}
+          onChange={upload}
+        />
+        <Avatar src={user.avatar} className={styles.smallAvatar} alt={t('avatarAlt')} />
+      </label>
+    </List.Item>
+  );
+}

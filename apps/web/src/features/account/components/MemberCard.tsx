@@ -1,0 +1,82 @@
+import { truncateMoney } from '@jinb/money';
+import { Avatar } from 'antd-mobile';
+import { RedoOutline, RightOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { CURRENCY_SYMBOL } from '../../../shared/config';
+import { refreshBalance } from '../../../shared/session/loaders';
+import { useSession } from '../../../shared/session/session-store';
+import { ErrorState } from '../../../shared/ui/states';
+import '../account.locale';
+import styles from '../account.module.css';
+import type { CurrentUser } from '../hooks/use-current-user';
+
+/** Who is signed in, their VIP level, balance and unread messages. */
+export function MemberCard({ current }: { current: CurrentUser }) {
+  const { t } = useTranslation('account');
+  const balance = useSession((state) => state.balance);
+  const unread = useSession((state) => state.unread);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const reloadBalance = async () => {
+    setRefreshing(true);
+    await refreshBalance(true);
+    setRefreshing(false);
+  };
+
+  if (current.status === 'error') {
+    return (
+      <section className={styles.hero}>
+        <ErrorState onRetry={current.reload} />
+      </section>
+    );
+  }
+
+  const user = current.user;
+  return (
+    <section className={styles.hero} aria-busy={current.status === 'loading'}>
+      <Link to={paths.personalInfo} className={styles.profile}>
+        <Avatar src={user?.avatar ?? ''} className={styles.avatar} alt={t('avatarAlt')} />
+        <div className={styles.identity}>
+          <div className={styles.accountLine}>
+            <span className={styles.accountName}>{user?.account ?? '\u00a0'}</span>
+            {user && <span className={styles.vip}>{t('vipLevel', { level: user.vipLevel })}</span>}
+          </div>
+          <div className={styles.nickname}>
+            {user ? (user.nickname ? t('nicknameLabel', { nickname: user.nickname }) : t('noNickname')) : '\u00a0'}
+          </div>
+        </div>
+        <RightOutline className={styles.chevron} aria-hidden />
+      </Link>
+      <div className={styles.stats}>
+        <div>
+          <div className={styles.statLabel}>
+            <span id="center-balance-label">{t('balance')}</span>
+            <button
+              type="button"
+              className={styles.refresh}
+              onClick={reloadBalance}
+              disabled={refreshing}
+              aria-label={t('refreshBalance')}
+            >
+              <RedoOutline className={refreshing ? styles.spinning : undefined} aria-hidden />
+            </button>
+          </div>
+          <div className={styles.statValue} aria-labelledby="center-balance-label" role="status">
+            {balance ? `${balance.symbol || CURRENCY_SYMBOL}${truncateMoney(balance.balance)}` : '--'}
+          </div>
+        </div>
+        <div>
+          <div className={styles.statLabel} style={{ justifyContent: 'flex-end' }}>
+            {t('unread')}
+          </div>
+          <div className={styles.statValueSmall}>
+            <span className={unread > 0 ? styles.unreadCount : undefined}>{unread > 99 ? '99+' : unread}</span>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

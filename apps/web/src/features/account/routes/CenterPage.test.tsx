@@ -1,0 +1,104 @@
+import { api } from '@jinb/contract';
+import { render, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { paths } from '../../../app/paths';
+import { useSession } from '../../../shared/session/session-store';
+import { ok, renderPage, resetSession, server } from '../../auth/auth.test-utils';
+import { type CenterEntry, centerEntries } from '../center-entries';
+import { CenterEntries } from '../components/CenterEntries';
+import CenterPage from './CenterPage';
+
+const member = {
+  id: '1',
+  account: 'demo01',
+  nickname: '小金',
+  realName: '',
+  avatar: '',
+  phoneArea: '86',
+  phone: '138****8000',
+  email: '',
+  vipLevel: 3,
+  inviteCode: 'ABC123',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  lastLoginAt: null,
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetSession();
+  server.resetHandlers(
+    http.get(api.token, () => ok(member)),
+    http.get(api.balance, () => ok({ balance: '1234.5699', currency: 'CNY', symbol: '¥' })),
+    http.get(api.messageNum, () => ok({ count: 4 })),
+  );
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const UNBUILT = [
+  '存款',
+  '取款',
+  '转账',
+  '卡片管理',
+  '交易记录',
+  'VIP特权',
+  '任务中心',
+  '消息中心',
+  '意见反馈',
+  '代理中心',
+  '帮助中心',
+];
+
+describe('CenterPage', () => {
+  test('When signed in, then the member, the VIP level, the truncated balance and unread count are shown', async () => {
+    useSession.getState().setToken('token');
+    renderPage(<CenterPage />, { path: paths.center });
+
+    expect(await screen.findByText('demo01')).toBeTruthy();
+    expect(screen.getByText('VIP3')).toBeTruthy();
+    expect(screen.getByText('昵称：小金')).toBeTruthy();
+    // 1234.5699 is truncated, never rounded up to 1234.57.
+    expect(await screen.findByText('¥1234.56')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('4')).toBeTruthy());
+  });
+
+  test('When signed in, then only the features that work are offered', async () => {
+    useSession.getState().setToken('token');
+    renderPage(<CenterPage />, { path: paths.center });
+    await screen.findByText('demo01');
+
+    expect(screen.getByRole('link', { name: /个人资料/ }).getAttribute('href')).toBe(paths.personalInfo);
+    expect(screen.getByRole('link', { name: /安全设置/ }).getAttribute('href')).toBe(paths.setting);
+    expect(screen.getByRole('button', { name: '退出登录' })).toBeTruthy();
+    for (const label of UNBUILT) expect(screen.queryByText(label)).toBeNull();
+  });
+
+  test('When signed out, then login and register are offered and nothing is fetched', async () => {
+    renderPage(<CenterPage />, { path: paths.center });
+
+    expect(screen.getByRole('link', { name: '登录' }).getAttribute('href')).toBe('/login?redirect=%2Fapp%2Fcenter');
+    expect(screen.getByRole('link', { name: '注册' }).getAttribute('href')).toBe('/register?redirect=%2Fapp%2Fcenter');
+    expect(screen.queryByText('退出登录')).toBeNull();
+  });
+});
+
+describe('center entries', () => {
+  test('every entry that is switched on has somewhere to go', () => {
+    for (const entry of centerEntries) if (entry.enabled) expect(entry.to).toMatch(/^\//);
+  });
+
+  test('an entry appears as soon as its flag is switched on', () => {
+    const withDeposit: CenterEntry[] = centerEntries.map((entry) =>
+      entry.key === 'deposit' ? { ...entry, enabled: true, to: '/finance/deposit' } : entry,
+    );
+    render(
+      <MemoryRouter>
+        <CenterEntries entries={withDeposit} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: /存款/ }).getAttribute('href')).toBe('/finance/deposit');
+    expect(screen.queryByText('取款')).toBeNull();
+  });
+});

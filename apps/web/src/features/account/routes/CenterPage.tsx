@@ -1,0 +1,70 @@
+import { Avatar, Button } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { refreshBalance, refreshUnread, refreshUser } from '../../../shared/session/loaders';
+import { selectIsLoggedIn, useSession } from '../../../shared/session/session-store';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PullRefresh } from '../../../shared/ui/PullRefresh';
+import '../account.locale';
+import styles from '../account.module.css';
+import { CenterEntries } from '../components/CenterEntries';
+import { MemberCard } from '../components/MemberCard';
+import { useCurrentUser } from '../hooks/use-current-user';
+import { useLogout } from '../hooks/use-logout';
+
+/** 我的: the member's card and features, or an invitation to sign in. */
+export default function CenterPage() {
+  const { t } = useTranslation('account');
+  const loggedIn = useSession(selectIsLoggedIn);
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('center')} noBack />
+      {loggedIn ? <MemberCenter /> : <GuestCenter />}
+    </div>
+  );
+}
+
+function GuestCenter() {
+  const { t } = useTranslation('account');
+  const back = `?redirect=${encodeURIComponent(paths.center)}`;
+  return (
+    <section className={`${styles.hero} ${styles.guestHero}`}>
+      <Avatar src="" className={styles.guestAvatar} />
+      <h2 className={styles.guestTitle}>{t('guestTitle')}</h2>
+      <p className={styles.guestHint}>{t('guestHint')}</p>
+      <div className={styles.guestActions}>
+        <Link to={`${paths.login}${back}`} className={styles.primaryLink}>
+          {t('login')}
+        </Link>
+        <Link to={`${paths.register}${back}`} className={styles.secondaryLink}>
+          {t('register')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function MemberCenter() {
+  const { t } = useTranslation('account');
+  const current = useCurrentUser();
+  const { pending, confirmLogout } = useLogout();
+
+  useEffect(() => {
+    void refreshBalance();
+    void refreshUnread();
+  }, []);
+
+  const refreshAll = () => Promise.all([refreshUser(true), refreshBalance(true), refreshUnread()]);
+
+  return (
+    <PullRefresh onRefresh={refreshAll}>
+      <MemberCard current={current} />
+      <CenterEntries />
+      <Button className={styles.logout} size="large" shape="rounded" loading={pending} onClick={confirmLogout}>
+        {t('logout')}
+      </Button>
+    </PullRefresh>
+  );
+}

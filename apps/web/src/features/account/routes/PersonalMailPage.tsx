@@ -1,0 +1,121 @@
+import { fields, type UserInfo } from '@jinb/contract';
+import { Button, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useSession } from '../../../shared/session/session-store';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { SendCodeButton } from '../../auth/components/SendCodeButton';
+import { showError, showFirstFieldError, showSuccess } from '../../auth/feedback';
+import { schemaRule } from '../../auth/form-rules';
+import '../account.locale';
+import { bindEmail, sendEmailCode } from '../account.api';
+import styles from '../account.module.css';
+import { goBack } from '../go-back';
+import { useCurrentUser } from '../hooks/use-current-user';
+
+type MailValues = { email: string; code: string };
+
+export default function PersonalMailPage() {
+  const { t } = useTranslation('account');
+  const current = useCurrentUser();
+  const title = current.user?.email ? t('changeMail') : t('bindMail');
+  return (
+    <div className={styles.page}>
+      <PageHeader title={title} fallback={paths.personalInfo} />
+      {current.status === 'loading' && <LoadingState />}
+      {current.status === 'error' && <ErrorState onRetry={current.reload} />}
+      {current.status === 'ready' && <MailForm user={current.user} />}
+    </div>
+  );
+}
+
+function MailForm({ user }: { user: UserInfo }) {
+  const { t } = useTranslation('account');
+  const [form] = Form.useForm<MailValues>();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  // Decided once: after binding, the store's user has an e-mail and the message must still say "bound".
+  const [wasBound] = useState(() => user.email !== '');
+
+  const sendCode = async () => {
+    try {
+      await form.validateFields(['email']);
+    } catch (info) {
+      showFirstFieldError(info);
+      throw info;
+    }
+    try {
+      const { cooldown } = await sendEmailCode(String(form.getFieldValue('email')).trim());
+      showSuccess(t('codeSent'));
+      return cooldown;
+    } catch (error) {
+      showError(error);
+      throw error;
+    }
+  };
+
+  const submit = async (values: MailValues) => {
+    setSubmitting(true);
+    try {
+      useSession.getState().setUser(await bindEmail({ email: values.email.trim(), code: values.code.trim() }));
+      showSuccess(wasBound ? t('modified') : t('bindSuccess'));
+      goBack(navigate, paths.personalInfo);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      {user.email && <p className={styles.intro}>{t('currentMail', { email: user.email })}</p>}
+      <Form
+        name="bindMail"
+        form={form}
+        mode="card"
+        layout="horizontal"
+        requiredMarkStyle="none"
+        validateTrigger="onBlur"
+        className={styles.form}
+        onFinish={submit}
+        onFinishFailed={showFirstFieldError}
+        footer={
+          <Button block type="submit" color="primary" size="large" shape="rounded" loading={submitting}>
+            {t('submit', { ns: 'common' })}
+          </Button>
+        }
+      >
+        <Form.Item name="email" label={t('email')} rules={[schemaRule(fields.email, t)]}>
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="off"
+            autoCorrect="off"
+            placeholder={t('emailPlaceholder')}
+            maxLength={254}
+            enterKeyHint="next"
+          />
+        </Form.Item>
+        <Form.Item
+          name="code"
+          label={t('emailCode')}
+          rules={[schemaRule(fields.emailCode, t)]}
+          extra={<SendCodeButton onSend={sendCode} />}
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder={t('emailCodePlaceholder')}
+            maxLength={6}
+            enterKeyHint="done"
+          />
+        </Form.Item>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { type UpdateProfileBody, type UserInfo, updateProfileBody } from '@jinb/contract';
+import { Button, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useSession } from '../../../shared/session/session-store';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { showError, showFirstFieldError, showSuccess } from '../../auth/feedback';
+import { checkRule, type FieldSchema, fieldError } from '../../auth/form-rules';
+import '../account.locale';
+import { updateProfile } from '../account.api';
+import styles from '../account.module.css';
+import { goBack } from '../go-back';
+import { useCurrentUser } from '../hooks/use-current-user';
+
+type NameValues = { nickname: string; realName: string };
+
+export default function PersonalNamePage() {
+  const { t } = useTranslation('account');
+  const current = useCurrentUser();
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('editName')} fallback={paths.personalInfo} />
+      {current.status === 'loading' && <LoadingState />}
+      {current.status === 'error' && <ErrorState onRetry={current.reload} />}
+      {current.status === 'ready' && <NameForm user={current.user} />}
+    </div>
+  );
+}
+
+function NameForm({ user }: { user: UserInfo }) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+
+  // Leaving a field empty is fine only while it was never set; clearing a saved value is not allowed.
+  const keepOrValid = (schema: FieldSchema, saved: string) =>
+    checkRule((value) => {
+      const text = typeof value === 'string' ? value.trim() : '';
+      return text === '' && saved === '' ? null : fieldError(schema, text, t);
+    });
+
+  const submit = async (values: NameValues) => {
+    // Only what changed is sent: the server may restrict changing a real name once it is set.
+    const changes: UpdateProfileBody = {};
+    const nickname = values.nickname.trim();
+    const realName = values.realName.trim();
+    if (nickname !== user.nickname) changes.nickname = nickname;
+    if (realName !== user.realName) changes.realName = realName;
+    if (Object.keys(changes).length === 0) {
+      goBack(navigate, paths.personalInfo);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      useSession.getState().setUser(await updateProfile(changes));
+      showSuccess(t('modified'));
+      goBack(navigate, paths.personalInfo);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form
+      name="profileName"
+      mode="card"
+      layout="horizontal"
+      requiredMarkStyle="none"
+      validateTrigger="onBlur"
+      className={styles.form}
+      initialValues={{ nickname: user.nickname, realName: user.realName }}
+      onFinish={submit}
+      onFinishFailed={showFirstFieldError}
+      footer={
+        <Button block type="submit" color="primary" size="large" shape="rounded" loading={submitting}>
+          {t('save')}
+        </Button>
+      }
+    >
+      <Form.Item
+        name="nickname"
+        label={t('nickname')}
+        rules={[keepOrValid(updateProfileBody.shape.nickname, user.nickname)]}
+      >
+        <Input placeholder={t('nicknamePlaceholder')} autoComplete="nickname" maxLength={16} enterKeyHint="next" />
+      </Form.Item>
+      <Form.Item
+        name="realName"
+        label={t('realName')}
+        description={<span className={styles.hint}>{t('realNameHint')}</span>}
+        rules={[keepOrValid(updateProfileBody.shape.realName, user.realName)]}
+      >
+        <Input placeholder={t('realNamePlaceholder')} autoComplete="name" maxLength={30} enterKeyHint="done" />
+      </Form.Item>
+    </Form>
+  );
+}

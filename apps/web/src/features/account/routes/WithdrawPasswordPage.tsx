@@ -1,0 +1,323 @@
+import { fields, type UserInfo, walletApi } from '@jinb/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, Result, Tabs, Toast } from 'antd-mobile';
+import { type CSSProperties, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { post } from '../../../shared/api/client';
+import { encryptPassword } from '../../../shared/crypto/encrypt-password';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import '../../auth/auth.locale';
+import { CaptchaImage } from '../../auth/components/CaptchaImage';
+import { PhoneFields } from '../../auth/components/PhoneFields';
+import { SendCodeButton } from '../../auth/components/SendCodeButton';
+import { showError, showFirstFieldError, showSuccess } from '../../auth/feedback';
+import { checkRule, schemaRule } from '../../auth/form-rules';
+import { useCaptcha } from '../../auth/hooks/use-captcha';
+import { requestSmsCode } from '../../auth/sms';
+import { WithdrawPasswordItem } from '../../cards/components/WithdrawPasswordItem';
+import { useWithdrawPasswordStatus } from '../../cards/hooks/use-withdraw-password-status';
+import '../account.locale';
+import { accountKeys } from '../account.api';
+import styles from '../account.module.css';
+
+type WithdrawPasswordBody = { password: string; oldPassword?: string; smsCode?: string };
+
+/** First set needs only the session; a change proves the member with the old password or an SMS code. */
+async function saveWithdrawPassword(body: WithdrawPasswordBody): Promise<void> {
+  const [password, oldPassword] = await Promise.all([
+    encryptPassword(body.password),
+    body.oldPassword ? encryptPassword(body.oldPassword) : undefined,
+  ]);
+  await post<boolean>(walletApi.withdrawPassword, { body: { password, oldPassword, smsCode: body.smsCode } });
+}
+
+/**
+ * "138****8000" as a pattern, so the full number the member types can be checked against the masked one we know
+ * before an SMS is spent on a wrong number.
+ */
+function matchesMaskedPhone(masked: string, phone: string): boolean {
+  const pattern = masked.replace(/[^\d*]/g, '').replace(/\*/g, '\\d');
+  return new RegExp(`^${pattern}$`).test(phone);
+}
+
+export default function WithdrawPasswordPage() {
+  const { t } = useTranslation('account');
+  const state = useWithdrawPasswordStatus();
+  const isChange = state.status === 'ready' && state.password.enable && state.password.isUsed;
+  return (
+    <div className={styles.page}>
+      <PageHeader title={isChange ? t('changeWithdrawPassword') : t('setWithdrawPassword')} fallback={paths.setting} />
+      {state.status === 'loading' && <LoadingState />}
+      {state.status === 'error' && <ErrorState message={state.error?.message} onRetry={state.reload} />}
+      {state.status === 'ready' && !state.password.enable && <FeatureOff />}
+      {state.status === 'ready' && state.password.isToSet && <SetForm user={state.user} />}
+      {isChange && state.status === 'ready' && <ChangeForms user={state.user} />}
+    </div>
+  );
+}
+
+function FeatureOff() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  return (
+    <div className={styles.success}>
+      <Result status="info" title={t('withdrawPasswordOff')} description={t('withdrawPasswordOffHint')} />
+      <Button
+        block
+        color="primary"
+        size="large"
+        shape="rounded"
+        onClick={() => navigate(paths.setting, { replace: true })}
+      >
+        {t('back', { ns: 'common' })}
+      </Button>
+    </div>
+  );
+}
+
+/** Saving, then the success page; the config is reloaded so every page that asked for the password stops asking. */
+function useSave(user: UserInfo, changed: boolean) {
+  const [submitting, setSubmitting] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const save = async (body: WithdrawPasswordBody) => {
+    setSubmitting(true);
+    try {
+      await saveWithdrawPassword(body);
+      await queryClient.invalidateQueries({ queryKey: accountKeys.withdrawPasswordConfig(user.id) });
+      navigate(paths.withdrawPasswordSuccess, { replace: true, state: { changed } });
+    } catch (error) {
+      showError(error);
+      setSubmitting(false);
+    }
+  };
+  return { save, submitting };
+}
+
+type NewPasswordValues = { password: string; confirm: string };
+
+/** The new password twice; `form` is read so the confirmation is checked against what is in the first box now. */
+function NewPasswordItems({ form, label }: { form: ReturnType<typeof Form.useForm>[0]; label: string }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <WithdrawPasswordItem
+        name="password"
+        label={label}
+        placeholder={t('withdrawPasswordPlaceholder')}
+        autoComplete="new-password"
+        enterKeyHint="next"
+      />
+      <WithdrawPasswordItem
+        name="confirm"
+        label={t('confirmWithdrawPassword')}
+        placeholder={t('confirmWithdrawPasswordPlaceholder')}
+        autoComplete="new-password"
+        dependencies={['password']}
+        rules={[checkRule((value) => (value === form.getFieldValue('password') ? null : t('passwordMismatch')))]}
+      />
+    </>
+  );
+}
+
+function SubmitButton({ submitting }: { submitting: boolean }) {
+  const { t } = useTranslation('account');
+  return (
+    <Button block type="submit" color="primary" size="large" shape="rounded" loading={submitting}>
+      {t('submit', { ns: 'common' })}
+    </Button>
+  );
+}
+
+function SetForm({ user }: { user: UserInfo }) {
+  const { t } = useTranslation('account');
+  const [form] = Form.useForm<NewPasswordValues>();
+  const { save, submitting } = useSave(user, false);
+  return (
+    <>
+      <p className={styles.intro}>{t('withdrawPasswordIntro')}</p>
+      <Form
+        name="setWithdrawPassword"
+        form={form}
+        mode="card"
+        layout="horizontal"
+        requiredMarkStyle="none"
+        validateTrigger="onBlur"
+        className={styles.form}
+        onFinish={(values) => save({ password: values.password })}
+        onFinishFailed={showFirstFieldError}
+        footer={<SubmitButton submitting={submitting} />}
+      >
+        <WithdrawPasswordAccount user={user} />
+        <NewPasswordItems form={form} label={t('withdrawPassword')} />
+      </Form>
+    </>
+  );
+}
+
+/** Password managers file a password under a username; the account is the natural one. */
+function WithdrawPasswordAccount({ user }: { user: UserInfo }) {
+  return <input type="text" name="username" autoComplete="username" value={user.account} readOnly hidden />;
+}
+
+function ChangeForms({ user }: { user: UserInfo }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <p className={styles.intro}>{t('withdrawPasswordIntro')}</p>
+      <Tabs defaultActiveKey="old" style={{ '--content-padding': '0', background: 'transparent' } as CSSProperties}>
+        <Tabs.Tab key="old" title={t('byOldPassword')}>
+          <ChangeWithOldPassword user={user} />
+        </Tabs.Tab>
+        <Tabs.Tab key="sms" title={t('bySms')}>
+          <ChangeWithSms user={user} />
+        </Tabs.Tab>
+      </Tabs>
+    </>
+  );
+}
+
+type OldPasswordValues = NewPasswordValues & { oldPassword: string };
+
+function ChangeWithOldPassword({ user }: { user: UserInfo }) {
+  const { t } = useTranslation('account');
+  const [form] = Form.useForm<OldPasswordValues>();
+  const { save, submitting } = useSave(user, true);
+  return (
+    <Form
+      name="changeWithdrawPasswordByOld"
+      form={form}
+      mode="card"
+      layout="horizontal"
+      requiredMarkStyle="none"
+      validateTrigger="onBlur"
+      className={styles.form}
+      onFinish={(values) => save({ oldPassword: values.oldPassword, password: values.password })}
+      onFinishFailed={showFirstFieldError}
+      footer={<SubmitButton submitting={submitting} />}
+    >
+      <WithdrawPasswordAccount user={user} />
+      <WithdrawPasswordItem
+        name="oldPassword"
+        label={t('oldWithdrawPassword')}
+        placeholder={t('oldWithdrawPasswordPlaceholder')}
+        autoComplete="current-password"
+        enterKeyHint="next"
+      />
+      <WithdrawPasswordItem
+        name="password"
+        label={t('newWithdrawPassword')}
+        placeholder={t('withdrawPasswordPlaceholder')}
+        autoComplete="new-password"
+        enterKeyHint="next"
+        dependencies={['oldPassword']}
+        rules={[
+          checkRule((value) =>
+            value === form.getFieldValue('oldPassword') ? t('PASSWORD_SAME', { ns: 'errors' }) : null,
+          ),
+        ]}
+      />
+      <WithdrawPasswordItem
+        name="confirm"
+        label={t('confirmWithdrawPassword')}
+        placeholder={t('confirmWithdrawPasswordPlaceholder')}
+        autoComplete="new-password"
+        dependencies={['password']}
+        rules={[checkRule((value) => (value === form.getFieldValue('password') ? null : t('passwordMismatch')))]}
+      />
+    </Form>
+  );
+}
+
+type SmsValues = NewPasswordValues & { area: string[]; phone: string; code: string; smsCode: string };
+
+/**
+ * The code goes to the bound phone, which the server knows in full but shows us masked; the member types the full
+ * number (area prefilled), and it is checked against the mask first.
+ */
+function ChangeWithSms({ user }: { user: UserInfo }) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  if (!user.phone) {
+    return (
+      <div className={styles.success}>
+        <Result status="warning" title={t('noBoundPhone')} />
+        <Button block color="primary" size="large" shape="rounded" onClick={() => navigate(paths.personalPhone)}>
+          {t('goBindPhone')}
+        </Button>
+      </div>
+    );
+  }
+  return <SmsForm user={user} />;
+}
+
+function SmsForm({ user }: { user: UserInfo }) {
+  const { t } = useTranslation('account');
+  const { t: tAuth } = useTranslation('auth');
+  const [form] = Form.useForm<SmsValues>();
+  const captcha = useCaptcha();
+  const { save, submitting } = useSave(user, true);
+
+  const sendSms = async () => {
+    const phone = String(form.getFieldValue('phone') ?? '').trim();
+    if (phone && !matchesMaskedPhone(user.phone, phone)) {
+      form.setFields([{ name: 'phone', errors: [t('phoneMismatch')] }]);
+      Toast.show({ content: t('phoneMismatch') });
+      throw new Error(t('phoneMismatch'));
+    }
+    const cooldown = await requestSmsCode(form, 'withdraw', captcha, tAuth);
+    showSuccess(tAuth('codeSent'));
+    return cooldown;
+  };
+
+  return (
+    <>
+      <p className={styles.intro}>{t('boundPhoneHint', { phone: `+${user.phoneArea} ${user.phone}` })}</p>
+      <Form
+        name="changeWithdrawPasswordBySms"
+        form={form}
+        mode="card"
+        layout="horizontal"
+        requiredMarkStyle="none"
+        validateTrigger="onBlur"
+        className={styles.form}
+        initialValues={{ area: [user.phoneArea] }}
+        onFinish={(values) => save({ smsCode: values.smsCode.trim(), password: values.password })}
+        onFinishFailed={showFirstFieldError}
+        footer={<SubmitButton submitting={submitting} />}
+      >
+        <WithdrawPasswordAccount user={user} />
+        <PhoneFields form={form} />
+        {/* Only the SMS request uses the captcha, so it is checked there rather than on submit. */}
+        <Form.Item name="code" label={tAuth('captcha')} extra={<CaptchaImage captcha={captcha} />}>
+          <Input
+            placeholder={tAuth('captchaPlaceholder')}
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            maxLength={12}
+            enterKeyHint="next"
+          />
+        </Form.Item>
+        <Form.Item
+          name="smsCode"
+          label={tAuth('smsCode')}
+          rules={[schemaRule(fields.smsCode, tAuth)]}
+          extra={<SendCodeButton onSend={sendSms} />}
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder={tAuth('smsCodePlaceholder')}
+            maxLength={6}
+            enterKeyHint="next"
+          />
+        </Form.Item>
+        <NewPasswordItems form={form} label={t('newWithdrawPassword')} />
+      </Form>
+    </>
+  );
+}

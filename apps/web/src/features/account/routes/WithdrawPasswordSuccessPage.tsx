@@ -1,0 +1,43 @@
+import { Button, Result } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import '../account.locale';
+import styles from '../account.module.css';
+
+export default function WithdrawPasswordSuccessPage() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const changed = (useLocation().state as { changed?: boolean } | null)?.changed === true;
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('withdrawPassword')} fallback={paths.center} />
+      <div className={styles.success}>
+        <Result
+          status="success"
+          title={changed ? t('withdrawPasswordChangedDone') : t('withdrawPasswordSetDone')}
+          description={t('withdrawPasswordSuccessHint')}
+        />
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          onClick={() => navigate(paths.withdraw, { replace: true })}
+        >
+          {t('goWithdraw')}
+        </Button>
+        <Button
+          block
+          size="large"
+          shape="rounded"
+          style={{ marginTop: 12 }}
+          onClick={() => navigate(paths.center, { replace: true })}
+        >
+          {t('backToCenter')}
+        </Button>
+      </div>
+    </div>
+  );
+}

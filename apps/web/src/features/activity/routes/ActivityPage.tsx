@@ -1,0 +1,44 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { PagedList } from '../../../shared/ui/PagedList';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { promoListQuery } from '../activity.api';
+import '../activity.locale';
+import { PromoCard } from '../components/PromoCard';
+import { PromoDetailPopup } from '../components/PromoDetailPopup';
+
+type ActivityState = { fromList?: boolean } | null;
+
+export default function ActivityPage() {
+  const { t } = useTranslation('activity');
+  const promos = useInfiniteQuery(promoListQuery());
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const openId = Number(params.get('id'));
+  const shownId = Number.isInteger(openId) && openId > 0 ? openId : null;
+
+  // The open promotion lives in the URL, so a shared link opens it and the back button closes it.
+  const open = (id: number) => navigate(`${paths.activity}?id=${id}`, { state: { fromList: true } });
+  const close = () => {
+    if ((location.state as ActivityState)?.fromList) navigate(-1);
+    else navigate(paths.activity, { replace: true });
+  };
+
+  return (
+    <>
+      <PageHeader title={t('title')} noBack />
+      <div style={{ paddingTop: 12 }}>
+        <PagedList
+          query={promos}
+          itemKey={(item) => item.id}
+          renderItem={(item) => <PromoCard promo={item} onOpen={open} />}
+          emptyText={t('empty')}
+        />
+      </div>
+      <PromoDetailPopup id={shownId} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import '../../shared/i18n/i18n';
+import { api } from '@jinb/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { unstableSetRender } from 'antd-mobile';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useSession } from '../../shared/session/session-store';
+
+// As in main.tsx: antd-mobile's Toast and Dialog mount their own roots, which React 19 needs spelled out.
+type Host = (Element | DocumentFragment) & { __testRoot?: Root };
+unstableSetRender((node, container) => {
+  const host = container as Host;
+  host.__testRoot ??= createRoot(container);
+  host.__testRoot.render(node);
+  return async () => {
+    host.__testRoot?.unmount();
+    delete host.__testRoot;
+  };
+});
+
+/** A real RSA-OAEP key pair, so tests can decrypt what the page sent and compare with what was typed. */
+export async function createKeyPair(): Promise<{ publicKey: string; decrypt: (cipher: string) => Promise<string> }> {
+  const pair = await crypto.subtle.generateKey(
+    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+    true,
+    ['encrypt', 'decrypt'],
+  );
+  const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
+  return {
+    publicKey: btoa(String.fromCharCode(...spki)),
+    decrypt: async (cipher) => {
+      const bytes = Uint8Array.from(atob(cipher), (char) => char.charCodeAt(0));
+      return new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, pair.privateKey, bytes));
+    },
+  };
+}
+
+export const ok = (data: unknown) => HttpResponse.json({ status: true, data });
+export const fail = (data: string, code: string, status = 400) =>
+  HttpResponse.json({ status: false, data, code }, { status });
+
+/** How many captcha images the page asked for, so tests can tell a refresh happened. */
+export const captchaRequests = { count: 0 };
+
+/** The calls every sign-in form makes while it loads; tests add the one under test with server.use(). */
+export function baseHandlers(publicKey: string) {
+  return [
+    http.get(api.publicKey, () => ok({ key: publicKey })),
+    http.get(api.captcha, () => {
+      captchaRequests.count++;
+      return new HttpResponse('<svg xmlns="http://www.w3.org/2000/svg"/>', {
+        headers: { 'content-type': 'image/svg+xml' },
+      });
+    }),
+    http.get(api.phoneArea, () => ok([{ area: '86', name: '中国大陆', pattern: '^1\\d{10}$' }])),
+    http.get(api.balance, () => ok({ balance: '0.0000', currency: 'CNY', symbol: '¥' })),
+    http.get(api.messageNum, () => ok({ count: 0 })),
+  ];
+}
+
+export const server = setupServer();
+
+export function resetSession(): void {
+  useSession.getState().logout();
+  sessionStorage.clear();
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders one page at `url` inside the providers the app gives it; any other path shows where we went. */
+export function renderPage(page: ReactElement, { path, url = path }: { path: string; url?: string }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path, element: page },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [url] },
+  );
+  return {
+    router,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
+}

@@ -1,0 +1,126 @@
+import { fields } from '@jinb/contract';
+import { Button, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useSession } from '../../../shared/session/session-store';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import '../auth.locale';
+import { login } from '../auth.api';
+import styles from '../auth.module.css';
+import { CaptchaImage } from '../components/CaptchaImage';
+import { PasswordItem } from '../components/PasswordItem';
+import { showError, showFirstFieldError, showSuccess } from '../feedback';
+import { checkRule, schemaRule } from '../form-rules';
+import { useCaptcha } from '../hooks/use-captcha';
+import { completeSignIn, redirectTarget } from '../sign-in';
+
+type LoginValues = { account: string; password: string; code: string };
+
+export default function LoginPage() {
+  const [search] = useSearchParams();
+  // Checked once on arrival: signing in on this page sets the token too, and navigates by itself.
+  const [alreadySignedIn] = useState(() => useSession.getState().token !== '');
+  if (alreadySignedIn) return <Navigate to={redirectTarget(search)} replace />;
+  return <LoginForm />;
+}
+
+function LoginForm() {
+  const { t } = useTranslation('auth');
+  const [form] = Form.useForm<LoginValues>();
+  const captcha = useCaptcha();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: LoginValues) => {
+    setSubmitting(true);
+    try {
+      const session = await login({
+        account: values.account.trim(),
+        password: values.password,
+        code: values.code.trim(),
+      });
+      completeSignIn(session);
+      showSuccess(t('loginSuccess'));
+      navigate(redirectTarget(search), { replace: true });
+    } catch (error) {
+      showError(error);
+      form.setFieldValue('code', '');
+      captcha.refresh();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('login')} fallback={paths.home} />
+      <div className={styles.hero}>
+        <h1>{t('welcome')}</h1>
+        <p>{t('welcomeHint')}</p>
+      </div>
+      <Form
+        name="login"
+        form={form}
+        mode="card"
+        layout="horizontal"
+        requiredMarkStyle="none"
+        validateTrigger="onBlur"
+        className={styles.form}
+        onFinish={submit}
+        onFinishFailed={showFirstFieldError}
+        footer={
+          <Button block type="submit" color="primary" size="large" shape="rounded" loading={submitting}>
+            {t('submitLogin')}
+          </Button>
+        }
+      >
+        <Form.Item name="account" label={t('account')} rules={[schemaRule(fields.account, t)]}>
+          <Input
+            placeholder={t('accountPlaceholder')}
+            autoComplete="username"
+            autoCapitalize="off"
+            autoCorrect="off"
+            maxLength={11}
+            enterKeyHint="next"
+          />
+        </Form.Item>
+        <PasswordItem
+          name="password"
+          label={t('password')}
+          placeholder={t('passwordPlaceholder')}
+          autoComplete="current-password"
+          enterKeyHint="next"
+          rules={[checkRule((value) => (value ? null : t('REQUIRED_PASSWORD', { ns: 'errors' })))]}
+        />
+        <Form.Item
+          name="code"
+          label={t('captcha')}
+          rules={[schemaRule(fields.captcha, t)]}
+          extra={<CaptchaImage captcha={captcha} />}
+        >
+          <Input
+            placeholder={t('captchaPlaceholder')}
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            maxLength={12}
+            enterKeyHint="go"
+          />
+        </Form.Item>
+      </Form>
+      <div className={styles.links}>
+        <Link to={paths.forgetPassword}>{t('forgetPassword')}</Link>
+        <span>
+          {t('noAccount')}
+          <Link to={`${paths.register}${search.toString() ? `?${search}` : ''}`}>{t('goRegister')}</Link>
+        </span>
+      </div>
+      <Link to={paths.home} className={styles.secondary}>
+        {t('browseFirst')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { fields } from '@jinb/contract';
+import { Button, Checkbox, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { readSession, SESSION_KEYS } from '../../../shared/session/storage';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import '../auth.locale';
+import { register } from '../auth.api';
+import styles from '../auth.module.css';
+import { CaptchaImage } from '../components/CaptchaImage';
+import { PasswordItem } from '../components/PasswordItem';
+import { PhoneFields, pickedArea } from '../components/PhoneFields';
+import { SendCodeButton } from '../components/SendCodeButton';
+import { showError, showFirstFieldError, showSuccess } from '../feedback';
+import { checkRule, schemaRule } from '../form-rules';
+import { useCaptcha } from '../hooks/use-captcha';
+import { completeSignIn, redirectTarget } from '../sign-in';
+import { requestSmsCode } from '../sms';
+
+type RegisterValues = {
+  account: string;
+  password: string;
+  area: string[];
+  phone: string;
+  code: string;
+  smsCode: string;
+  i_code?: string;
+  terms?: boolean;
+};
+
+export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const [form] = Form.useForm<RegisterValues>();
+  const captcha = useCaptcha();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [submitting, setSubmitting] = useState(false);
+  // After an SMS is sent the captcha answer is gone; until a new one is typed the field says so.
+  const [captchaSpent, setCaptchaSpent] = useState(false);
+  const [initialInviteCode] = useState(() => search.get('i_code') || readSession(SESSION_KEYS.aid));
+
+  const sendSms = async () => {
+    const cooldown = await requestSmsCode(form, 'register', captcha, t);
+    setCaptchaSpent(true);
+    showSuccess(t('codeSentCaptchaAgain'));
+    return cooldown;
+  };
+
+  const submit = async (values: RegisterValues) => {
+    setSubmitting(true);
+    try {
+      const session = await register({
+        account: values.account.trim(),
+        password: values.password,
+        code: values.code.trim(),
+        area: pickedArea(values.area),
+        phone: values.phone.trim(),
+        smsCode: values.smsCode.trim(),
+        i_code: values.i_code?.trim() || undefined,
+      });
+      completeSignIn(session);
+      showSuccess(t('registerSuccess'));
+      navigate(redirectTarget(search), { replace: true });
+    } catch (error) {
+      showError(error);
+      form.setFieldValue('code', '');
+      captcha.refresh();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('register')} fallback={paths.home} />
+      <div className={styles.hero}>
+        <h1>{t('registerTitle')}</h1>
+        <p>{t('registerHint')}</p>
+      </div>
+      <Form
+        name="register"
+        form={form}
+        mode="card"
+        layout="horizontal"
+        requiredMarkStyle="none"
+        validateTrigger="onBlur"
+        className={styles.form}
+        initialValues={{ i_code: initialInviteCode, terms: false }}
+        onValuesChange={(changed: Partial<RegisterValues>) => {
+          if (changed.code) setCaptchaSpent(false);
+        }}
+        onFinish={submit}
+        onFinishFailed={showFirstFieldError}
+        footer={
+          <Button block type="submit" color="primary" size="large" shape="rounded" loading={submitting}>
+            {t('submitRegister')}
+          </Button>
+        }
+      >
+        <Form.Item name="account" label={t('account')} rules={[schemaRule(fields.account, t)]}>
+          <Input
+            placeholder={t('newAccountPlaceholder')}
+            autoComplete="username"
+            autoCapitalize="off"
+            autoCorrect="off"
+            maxLength={11}
+            enterKeyHint="next"
+          />
+        </Form.Item>
+        <PasswordItem
+          name="password"
+          label={t('password')}
+          placeholder={t('newPasswordPlaceholder')}
+          autoComplete="new-password"
+          enterKeyHint="next"
+          rules={[schemaRule(fields.plainPassword, t)]}
+        />
+        <PhoneFields form={form} />
+        <Form.Item
+          name="code"
+          label={t('captcha')}
+          rules={[schemaRule(fields.captcha, t)]}
+          extra={<CaptchaImage captcha={captcha} />}
+          description={captchaSpent ? <span className={styles.notice}>{t('captchaAgain')}</span> : undefined}
+        >
+          <Input
+            placeholder={t('captchaPlaceholder')}
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            maxLength={12}
+            enterKeyHint="next"
+          />
+        </Form.Item>
+        <Form.Item
+          name="smsCode"
+          label={t('smsCode')}
+          rules={[schemaRule(fields.smsCode, t)]}
+          extra={<SendCodeButton onSend={sendSms} />}
+        >
+          <Input
+            placeholder={t('smsCodePlaceholder')}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            enterKeyHint="next"
+          />
+        </Form.Item>
+        <Form.Item name="i_code" label={t('inviteCode')} rules={[schemaRule(fields.inviteCode, t)]}>
+          <Input
+            placeholder={t('inviteCodePlaceholder')}
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            maxLength={32}
+            enterKeyHint="done"
+          />
+        </Form.Item>
+        <Form.Item
+          name="terms"
+          valuePropName="checked"
+          rules={[checkRule((value) => (value === true ? null : t('TERMS_REQUIRED', { ns: 'errors' })))]}
+        >
+          <Checkbox className={styles.terms} style={{ '--icon-size': '18px', '--font-size': '13px', '--gap': '8px' }}>
+            {t('terms')}
+          </Checkbox>
+        </Form.Item>
+      </Form>
+      <div className={styles.links}>
+        <span />
+        <span>
+          {t('haveAccount')}
+          <Link to={`${paths.login}${search.toString() ? `?${search}` : ''}`}>{t('goLogin')}</Link>
+        </span>
+      </div>
+    </div>
+  );
+}

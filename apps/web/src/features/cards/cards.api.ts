@@ -1,0 +1,47 @@
+import { api, type Card, type CardKind, type TreeNode, walletApi } from '@jinb/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { get, post } from '../../shared/api/client';
+import { encryptPassword } from '../../shared/crypto/encrypt-password';
+
+/** The config tree node that lists the banks members can bind (spec: tree with id=010). */
+export const BANK_TREE_ID = '010';
+
+export const cardsKeys = {
+  all: ['cards'] as const,
+  /** Per member, so a second member signing in on the same page never sees the first one's cards. */
+  list: (memberId: string) => [...cardsKeys.all, memberId, 'list'] as const,
+  banks: () => [...cardsKeys.all, 'banks'] as const,
+};
+
+/** The member's withdrawal accounts: bank cards, Alipay accounts and USDT addresses (numbers masked). */
+export const cardsQuery = (memberId: string) =>
+  queryOptions({
+    queryKey: cardsKeys.list(memberId),
+    queryFn: ({ signal }) => get<Card[]>(walletApi.cards, { signal }),
+    enabled: memberId !== '',
+  });
+
+/** Banks a card can be bound at, in the operator's order. */
+export const banksQuery = queryOptions({
+  queryKey: cardsKeys.banks(),
+  queryFn: ({ signal }) => get<TreeNode[]>(api.tree, { query: { id: BANK_TREE_ID }, signal }),
+  select: (banks) => [...banks].sort((a, b) => a.sort - b.sort),
+  staleTime: 60 * 60_000,
+});
+
+export type BindCardInput = {
+  kind: CardKind;
+  bankCode?: string;
+  branch?: string;
+  holderName?: string;
+  accountNo: string;
+  network?: string;
+  /** The withdraw password as typed; it leaves the browser only encrypted. */
+  password: string;
+};
+
+/** Binds a withdrawal account behind the withdraw password; the key makes a retry find the first result. */
+export async function bindCard(input: BindCardInput, idempotencyKey: string): Promise<Card> {
+  const password = await encryptPassword(input.password);
+  return post<Card>(walletApi.cards, { body: { ...input, password }, idempotencyKey });
+}

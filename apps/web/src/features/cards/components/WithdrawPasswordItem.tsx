@@ -1,0 +1,76 @@
+import { WITHDRAW_PASSWORD_PATTERN } from '@jinb/contract';
+import { Form, Input } from 'antd-mobile';
+import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkRule, type FormRule } from '../../auth/form-rules';
+import { withdrawPasswordDigits } from '../card-format';
+import '../cards.locale';
+import styles from '../cards.module.css';
+
+type WithdrawPasswordItemProps = {
+  name: string;
+  label?: string;
+  placeholder?: string;
+  autoComplete?: 'new-password' | 'current-password' | 'off';
+  /** Checks that run after the 6-digit format check (e.g. "the two entries match"). */
+  rules?: FormRule[];
+  dependencies?: string[];
+  enterKeyHint?: 'next' | 'done' | 'go';
+};
+
+/**
+ * The 6-digit withdraw password: the numeric keypad on phones, digits only, a show/hide toggle. Used by the card
+ * forms and the withdraw-password page.
+ */
+export function WithdrawPasswordItem({
+  name,
+  label,
+  placeholder,
+  autoComplete = 'off',
+  rules = [],
+  dependencies,
+  enterKeyHint = 'done',
+}: WithdrawPasswordItemProps) {
+  const { t } = useTranslation('cards');
+  const [visible, setVisible] = useState(false);
+  const prompt = placeholder ?? t('withdrawPasswordPlaceholder');
+  return (
+    <Form.Item
+      name={name}
+      label={label ?? t('withdrawPassword')}
+      normalize={withdrawPasswordDigits}
+      dependencies={dependencies}
+      validateFirst
+      rules={[
+        checkRule((value) => {
+          const text = typeof value === 'string' ? value : '';
+          if (!text) return prompt;
+          return WITHDRAW_PASSWORD_PATTERN.test(text) ? null : t('WITHDRAW_PASSWORD_FORMAT', { ns: 'errors' });
+        }),
+        ...rules,
+      ]}
+      extra={
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={visible ? t('hidePassword') : t('showPassword')}
+          aria-pressed={visible}
+          onClick={() => setVisible((value) => !value)}
+        >
+          {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
+        </button>
+      }
+    >
+      <Input
+        type={visible ? 'text' : 'password'}
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={6}
+        placeholder={prompt}
+        autoComplete={autoComplete}
+        enterKeyHint={enterKeyHint}
+      />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,114 @@
+import { USDT_NETWORKS, type UserInfo } from '@jinb/contract';
+import { Button, Form, Input } from 'antd-mobile';
+import { ExclamationTriangleOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { showFirstFieldError } from '../../auth/feedback';
+import { checkRule } from '../../auth/form-rules';
+import { isUsdtAddress, type UsdtNetwork } from '../card-format';
+import '../cards.locale';
+import styles from '../cards.module.css';
+import { AddCardShell } from '../components/AddCardShell';
+import { WithdrawPasswordItem } from '../components/WithdrawPasswordItem';
+import { useBindCard } from '../hooks/use-bind-card';
+
+type UsdtValues = { network: UsdtNetwork; accountNo: string; password: string };
+
+export default function AddVirtualCoinPage() {
+  const { t } = useTranslation('cards');
+  return <AddCardShell title={t('add.usdt')}>{(user) => <UsdtForm user={user} />}</AddCardShell>;
+}
+
+/** TRC20 / ERC20 as native radio buttons drawn as a segmented control (keyboard and screen readers get a radio group). */
+function NetworkSwitch({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value?: UsdtNetwork;
+  onChange?: (value: UsdtNetwork) => void;
+}) {
+  const { t } = useTranslation('cards');
+  return (
+    <div id={id} role="radiogroup" aria-label={t('network')} className={styles.segmented}>
+      {USDT_NETWORKS.map((network) => (
+        <label key={network} className={network === value ? styles.segmentActive : styles.segment}>
+          <input
+            type="radio"
+            name="usdt-network"
+            value={network}
+            checked={network === value}
+            onChange={() => onChange?.(network)}
+            className="visually-hidden"
+          />
+          {network}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+function UsdtForm({ user }: { user: UserInfo }) {
+  const { t } = useTranslation('cards');
+  const [form] = Form.useForm<UsdtValues>();
+  const network = Form.useWatch('network', form) ?? 'TRC20';
+  const { submit, submitting, inputsChanged } = useBindCard(user);
+
+  const onFinish = (values: UsdtValues) =>
+    submit({ kind: 'usdt', network: values.network, accountNo: values.accountNo.trim(), password: values.password });
+
+  return (
+    <>
+      <p className={styles.warning} role="note">
+        <ExclamationTriangleOutline aria-hidden />
+        <span>{t('networkWarning', { network })}</span>
+      </p>
+      <Form
+        name="addVirtualCoin"
+        form={form}
+        mode="card"
+        layout="horizontal"
+        requiredMarkStyle="none"
+        validateTrigger="onBlur"
+        className={styles.form}
+        initialValues={{ network: 'TRC20' }}
+        onValuesChange={inputsChanged}
+        onFinish={onFinish}
+        onFinishFailed={showFirstFieldError}
+        footer={
+          <Button block type="submit" color="primary" size="large" shape="rounded" loading={submitting}>
+            {t('bind')}
+          </Button>
+        }
+      >
+        <Form.Item name="network" label={t('network')}>
+          <NetworkSwitch />
+        </Form.Item>
+        <Form.Item
+          name="accountNo"
+          label={t('address')}
+          dependencies={['network']}
+          rules={[
+            checkRule((value) => {
+              // Read at validation time: the network may just have changed and the watch not caught up yet.
+              const picked: UsdtNetwork = form.getFieldValue('network') === 'ERC20' ? 'ERC20' : 'TRC20';
+              const address = typeof value === 'string' ? value.trim() : '';
+              if (!address) return t(`addressPlaceholder.${picked}`);
+              return isUsdtAddress(picked, address) ? null : t(`addressFormat.${picked}`);
+            }),
+          ]}
+        >
+          <Input
+            placeholder={t(`addressPlaceholder.${network}`)}
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            maxLength={64}
+            enterKeyHint="next"
+          />
+        </Form.Item>
+        <WithdrawPasswordItem name="password" />
+      </Form>
+    </>
+  );
+}

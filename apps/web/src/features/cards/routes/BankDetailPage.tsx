@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, List } from 'antd-mobile';
+import { InformationCircleOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useSession } from '../../../shared/session/session-store';
+import { formatDateTime } from '../../../shared/ui/format-date';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { useCurrentUser } from '../../account/hooks/use-current-user';
+import { cardsQuery } from '../cards.api';
+import '../cards.locale';
+import styles from '../cards.module.css';
+import { BankCardFace } from '../components/BankCardFace';
+
+/** One bound bank card, read from the member's card list (there is no separate detail call). */
+export default function BankDetailPage() {
+  const { t } = useTranslation('cards');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const current = useCurrentUser();
+  const memberId = useSession((state) => state.user?.id ?? '');
+  const cards = useQuery(cardsQuery(memberId));
+  const card = cards.data?.find((item) => item.id === id && item.kind === 'bank');
+
+  const failed = current.status === 'error' || cards.isError;
+  const retry = () => {
+    if (current.status === 'error') current.reload();
+    if (cards.isError) void cards.refetch();
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('bankDetail')} fallback={paths.cards} />
+      {failed && <ErrorState message={cards.error?.message} onRetry={retry} />}
+      {!failed && !cards.data && <LoadingState />}
+      {!failed && cards.data && !card && (
+        <div className={styles.notFound}>
+          <EmptyState description={t('cardNotFound')} />
+          <Button color="primary" shape="rounded" onClick={() => navigate(paths.cards, { replace: true })}>
+            {t('backToCards')}
+          </Button>
+        </div>
+      )}
+      {card && (
+        <>
+          <div className={styles.detailFace}>
+            <BankCardFace card={card} />
+          </div>
+          <List className={styles.detailList}>
+            <List.Item extra={card.bankName}>{t('bank')}</List.Item>
+            <List.Item extra={card.branch || t('noBranch')}>{t('branch')}</List.Item>
+            <List.Item extra={card.holderName}>{t('holder')}</List.Item>
+            <List.Item extra={<span className={styles.mono}>{card.accountNo}</span>}>{t('cardNo')}</List.Item>
+            <List.Item extra={formatDateTime(card.createdAt)}>{t('boundAt')}</List.Item>
+          </List>
+          <p className={styles.note}>
+            <InformationCircleOutline aria-hidden />
+            <span>
+              {t('unbindNote')} <Link to={paths.customer}>{t('contactService')}</Link>
+            </span>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { api, type PreInfo } from '@jinb/contract';
+import { fireEvent, screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { renderPage } from '../../../app/testing/render';
+import { at, ok, startMockApi } from '../../../app/testing/server';
+import { useSession } from '../../../shared/session/session-store';
+import CustomerPage from './CustomerPage';
+
+const server = startMockApi();
+
+function serve(info: Partial<PreInfo>) {
+  const full: PreInfo = { customer_service: '', username: '', isLogin: false, whatsAppUrl: '', site: 'jinb', ...info };
+  server.use(http.get(at(api.preInfo), () => HttpResponse.json(ok(full))));
+}
+
+beforeEach(() => {
+  useSession.getState().logout();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+test('When a member is logged in, then the chat opens with their username as CUSTOM!name', async () => {
+  useSession.getState().setToken('tok');
+  serve({ customer_service: 'https://cs.example/chat?room=1', username: 'demo 01', isLogin: true });
+  const open = vi.spyOn(window, 'open').mockReturnValue(null);
+  vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+
+  renderPage(<CustomerPage />, { route: '/app/customer' });
+  fireEvent.click(await screen.findByRole('button', { name: '立即咨询' }));
+
+  expect(open).toHaveBeenCalledWith('https://cs.example/chat?room=1&CUSTOM!name=demo%2001', '_blank');
+});
+
+test('When a visitor is not logged in, then the plain link opens', async () => {
+  serve({ customer_service: 'https://cs.example/chat', username: '', isLogin: false });
+  const opened = { opener: window } as unknown as Window;
+  const open = vi.spyOn(window, 'open').mockReturnValue(opened);
+
+  renderPage(<CustomerPage />, { route: '/app/customer' });
+  fireEvent.click(await screen.findByRole('button', { name: '立即咨询' }));
+
+  expect(open).toHaveBeenCalledWith('https://cs.example/chat', '_blank');
+  expect(opened.opener).toBeNull();
+});
+
+test('When no support channel is configured, then the page says so and offers no chat button', async () => {
+  serve({ customer_service: '' });
+  renderPage(<CustomerPage />, { route: '/app/customer' });
+  expect(await screen.findByText('客服暂未开通')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: '立即咨询' })).toBeNull();
+  expect(screen.getByText('7×24小时全天候在线，节假日无休')).toBeTruthy();
+});
+
+test('When the info cannot be loaded, then the server message and a retry are shown', async () => {
+  server.use(
+    http.get(at(api.preInfo), () =>
+      HttpResponse.json({ status: false, data: '系统繁忙，请重试', code: 'INTERNAL' }, { status: 500 }),
+    ),
+  );
+  renderPage(<CustomerPage />, { route: '/app/customer' });
+  expect(await screen.findByText('系统繁忙，请重试')).toBeTruthy();
+  expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+});

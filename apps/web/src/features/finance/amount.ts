@@ -1,0 +1,75 @@
+import { formatAmount, parseAmount, truncateMoney, UNIT } from '@jinb/money';
+import { CURRENCY_SYMBOL } from '../../shared/config';
+
+const MAX_WHOLE_DIGITS = 12;
+/** One cent at scale 4: members enter and see at most 2 decimals. */
+const CENT = UNIT / 100n;
+
+/**
+ * What the member typed, reduced to what an amount can be: digits and one point, at most 2 decimals (the server
+ * refuses more). Full-width digits and the ideographic full stop of Chinese keyboards are read as their ASCII forms.
+ */
+export function sanitizeAmountInput(text: string): string {
+  const ascii = text
+    .replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
+    .replace(/[。．]/g, '.')
+    .replace(/[^\d.]/g, '');
+  const point = ascii.indexOf('.');
+  const whole = (point === -1 ? ascii : ascii.slice(0, point)).replace(/^0+(?=\d)/, '').slice(0, MAX_WHOLE_DIGITS);
+  if (point === -1) return whole;
+  const fraction = ascii
+    .slice(point + 1)
+    .replace(/\./g, '')
+    .slice(0, 2);
+  return `${whole || '0'}.${fraction}`;
+}
+
+/** Scale-4 units of what the member typed; null when there is nothing usable yet. */
+export function inputToUnits(text: string): bigint | null {
+  const trimmed = text.trim().replace(/\.$/, '');
+  if (!trimmed) return null;
+  const parsed = parseAmount(trimmed);
+  return parsed.ok ? parsed.value : null;
+}
+
+/** Scale-4 units of an amount from the wire ("100.0000"); 0 for anything malformed. */
+export function wireToUnits(wire: string | null | undefined): bigint {
+  const parsed = parseAmount(wire ?? '');
+  return parsed.ok ? parsed.value : 0n;
+}
+
+/** What to put in the amount box for an amount the member may move: truncated to cents, no trailing zeros. */
+export function unitsToInput(units: bigint): string {
+  if (units <= 0n) return '';
+  const cents = (units / CENT) * CENT;
+  return formatAmount(cents).replace(/\.?0+$/, '');
+}
+
+/** "¥1234.56", truncated like every amount shown to members. */
+export function money(value: string | bigint): string {
+  return `${CURRENCY_SYMBOL}${truncateMoney(typeof value === 'bigint' ? formatAmount(value) : value)}`;
+}
+
+/** "1.5" -> 150: a percent with two decimals as an integer, the way the server reads the fee rate. */
+export function percentToHundredths(text: string): bigint {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) return 0n;
+  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0').slice(0, 2));
+}
+
+/**
+ * The withdrawal fee exactly as the server charges it: the fixed part plus amount x rate, the rate part truncated
+ * at scale 4 (integer division), so what the page promises is what the member gets.
+ */
+export function withdrawalFee(amount: bigint, feeRatePercent: string, feeFixed: string): bigint {
+  return wireToUnits(feeFixed) + (amount * percentToHundredths(feeRatePercent)) / 10_000n;
+}
+
+export function minUnits(first: bigint, ...rest: bigint[]): bigint {
+  return rest.reduce((smallest, value) => (value < smallest ? value : smallest), first);
+}
+
+/** The odd cents of a bank transfer amount ("1000.3700" -> ".37"), which identify the payment. */
+export function centsOf(wire: string): string {
+  return `.${truncateMoney(wire).split('.')[1] ?? '00'}`;
+}

@@ -1,0 +1,44 @@
+import { Toast } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { copyText } from '../copy-text';
+import '../finance.locale';
+import styles from '../finance.module.css';
+
+type CopyRowProps = {
+  label: string;
+  /** What lands on the clipboard. */
+  value: string;
+  /** How it is shown, when that differs from the raw value (a highlighted amount). */
+  children?: ReactNode;
+  note?: ReactNode;
+};
+
+/** One value the member has to type into their bank or wallet app, with a copy button beside it. */
+export function CopyRow({ label, value, children, note }: CopyRowProps) {
+  const { t } = useTranslation('finance');
+  const { t: common } = useTranslation();
+  const copy = async () => {
+    const copied = await copyText(value);
+    Toast.show(
+      copied ? { icon: 'success', content: common('copied') } : { icon: 'fail', content: common('copyFailed') },
+    );
+  };
+  return (
+    <div className={styles.copyRow}>
+      <div className={styles.copyMain}>
+        <span className={styles.copyLabel}>{label}</span>
+        <span className={styles.copyValue}>{children ?? value}</span>
+        {note && <span className={styles.copyNote}>{note}</span>}
+      </div>
+      <button
+        type="button"
+        className={styles.copyButton}
+        onClick={() => void copy()}
+        aria-label={t('copyValue', { label })}
+      >
+        {common('copy')}
+      </button>
+    </div>
+  );
+}

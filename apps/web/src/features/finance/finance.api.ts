@@ -1,0 +1,162 @@
+import {
+  api,
+  type Balance,
+  type Card,
+  type DepositChannel,
+  type DepositOrder,
+  type MyAssets,
+  type TransferResult,
+  type VenueWallet,
+  type Withdrawal,
+  type WithdrawInfo,
+  walletApi,
+} from '@jinb/contract';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { get, post } from '../../shared/api/client';
+import { encryptPassword } from '../../shared/crypto/encrypt-password';
+import { refreshBalance } from '../../shared/session/loaders';
+import { useSession } from '../../shared/session/session-store';
+
+/**
+ * Query keys of the wallet screens. Everything a member owns sits under their id, so a second member signing in on
+ * the same page never sees the first one's cards, orders or balances from the cache.
+ */
+export const financeKeys = {
+  all: ['finance'] as const,
+  member: (memberId: string) => [...financeKeys.all, memberId] as const,
+  depositChannels: (memberId: string) => [...financeKeys.member(memberId), 'depositChannels'] as const,
+  depositOrders: (memberId: string) => [...financeKeys.member(memberId), 'depositOrder'] as const,
+  depositOrder: (memberId: string, id: string) => [...financeKeys.depositOrders(memberId), id] as const,
+  withdrawInfo: (memberId: string) => [...financeKeys.member(memberId), 'withdrawInfo'] as const,
+  cards: (memberId: string) => [...financeKeys.member(memberId), 'cards'] as const,
+  withdrawals: (memberId: string) => [...financeKeys.member(memberId), 'withdrawals'] as const,
+  balance: (memberId: string) => [...financeKeys.member(memberId), 'balance'] as const,
+  wallets: (memberId: string) => [...financeKeys.member(memberId), 'wallets'] as const,
+  assets: (memberId: string) => [...financeKeys.member(memberId), 'assets'] as const,
+  demoMode: () => [...financeKeys.all, 'demoMode'] as const,
+};
+
+/** /finance/deposit: the channels a member can pay through, with their limits and tips. */
+export const depositChannelsQuery = (memberId: string) =>
+  queryOptions({
+    queryKey: financeKeys.depositChannels(memberId),
+    queryFn: ({ signal }) => get<DepositChannel[]>(walletApi.depositChannels, { signal }),
+  });
+
+/** /finance/deposit/info: one order and its status, polled while the member pays. */
+export const depositOrderQuery = (memberId: string, id: string) =>
+  queryOptions({
+    queryKey: financeKeys.depositOrder(memberId, id),
+    queryFn: ({ signal }) => get<DepositOrder>(walletApi.depositOrder, { query: { id }, signal }),
+  });
+
+/** /finance/withdraw: limits, what is left today, the fee rule and unmet turnover. */
+export const withdrawInfoQuery = (memberId: string) =>
+  queryOptions({
+    queryKey: financeKeys.withdrawInfo(memberId),
+    queryFn: ({ signal }) => get<WithdrawInfo>(walletApi.withdrawInfo, { signal }),
+  });
+
+/** /finance/withdraw: the member's bound accounts (masked). */
+export const cardsQuery = (memberId: string) =>
+  queryOptions({
+    queryKey: financeKeys.cards(memberId),
+    queryFn: ({ signal }) => get<Card[]>(walletApi.cards, { signal }),
+  });
+
+/** /finance/withdraw: the member's recent withdrawals and their states. */
+export const withdrawalsQuery = (memberId: string) =>
+  queryOptions({
+    queryKey: financeKeys.withdrawals(memberId),
+    queryFn: ({ signal }) => get<Withdrawal[]>(walletApi.withdrawals, { signal }),
+  });
+
+/** /finance/transfer: the main wallet. Also feeds the session store, so the balance shown elsewhere agrees. */
+export const balanceQuery = (memberId: string) =>
+  queryOptions({
+    queryKey: financeKeys.balance(memberId),
+    queryFn: async ({ signal }) => {
+      const balance = await get<Balance>(api.balance, { signal });
+      useSession.getState().setBalance(balance);
+      return balance;
+    },
+  });
+
+/** /finance/transfer: every venue wallet (an empty show lists them all). */
+export const walletsQuery = (memberId: string) =>
+  queryOptions({
+    queryKey: financeKeys.wallets(memberId),
+    queryFn: ({ signal }) => get<VenueWallet[]>(walletApi.walletList, { query: { show: '' }, signal }),
+  });
+
+/** /finance/myAssets. */
+export const assetsQuery = (memberId: string) =>
+  queryOptions({
+    queryKey: financeKeys.assets(memberId),
+    queryFn: ({ signal }) => get<MyAssets>(walletApi.assets, { signal }),
+  });
+
+/**
+ * Whether the server runs in demo mode (its dev helpers answer), which is when the simulated payment button makes
+ * sense. Asked once per page life.
+ */
+export const demoModeQuery = () =>
+  queryOptions({
+    queryKey: financeKeys.demoMode(),
+    queryFn: async ({ signal }) => {
+      try {
+        await get<unknown>(api.devOutbox, { query: { to: 'x' }, signal });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+export function createDeposit(
+  body: { channel: string; amount: string },
+  idempotencyKey: string,
+): Promise<DepositOrder> {
+  return post<DepositOrder>(walletApi.deposit, { body, idempotencyKey });
+}
+
+/** Demo only: has the simulated gateway (or chain watcher) pay the order. */
+export function simulatePayment(id: string): Promise<unknown> {
+  return post<unknown>(walletApi.devSimulatePayment, { body: { id } });
+}
+
+/** The withdraw password leaves the browser RSA-encrypted, like the login password. */
+export async function createWithdrawal(
+  body: { amount: string; cardId: string; password: string },
+  idempotencyKey: string,
+): Promise<Withdrawal> {
+  const password = await encryptPassword(body.password);
+  return post<Withdrawal>(walletApi.withdraw, { body: { ...body, password }, idempotencyKey });
+}
+
+export function cancelWithdrawal(id: string, idempotencyKey: string): Promise<Withdrawal> {
+  return post<Withdrawal>(walletApi.withdrawCancel, { body: { id }, idempotencyKey });
+}
+
+export function transfer(
+  body: { from: string; to: string; amount: string },
+  idempotencyKey: string,
+): Promise<TransferResult> {
+  return post<TransferResult>(walletApi.transfer, { body, idempotencyKey });
+}
+
+/** Every venue balance back to the main wallet. */
+export function recallAll(idempotencyKey: string): Promise<TransferResult> {
+  return post<TransferResult>(walletApi.recall, { idempotencyKey });
+}
+
+/** After money moved: every balance the wallet screens show is stale, and so is the one in the shell. */
+export function invalidateBalances(client: QueryClient, memberId: string): void {
+  void refreshBalance(true);
+  for (const key of [financeKeys.withdrawInfo, financeKeys.balance, financeKeys.wallets, financeKeys.assets]) {
+    void client.invalidateQueries({ queryKey: key(memberId) });
+  }
+}

@@ -1,0 +1,288 @@
+import type { TransferResult, VenueWallet } from '@jinb/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ActionSheet, Button, Dialog, Tag } from 'antd-mobile';
+import { DownOutline } from 'antd-mobile-icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths';
+import { useIdempotencyKey } from '../../../shared/api/idempotency';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PullRefresh } from '../../../shared/ui/PullRefresh';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { inputToUnits, money, unitsToInput, wireToUnits } from '../amount';
+import { AmountField } from '../components/AmountField';
+import { MemberGate } from '../components/MemberGate';
+import { showError, showFailure, showSuccess } from '../feedback';
+import { balanceQuery, financeKeys, invalidateBalances, recallAll, transfer, walletsQuery } from '../finance.api';
+import '../finance.locale';
+import styles from '../finance.module.css';
+
+/** The main wallet's id on the wire (transfer from/to). */
+const MAIN = 'main';
+
+export default function TransferPage() {
+  const { t } = useTranslation('finance');
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('transfer.title')} fallback={paths.center} />
+      <MemberGate>{(memberId) => <Transfer memberId={memberId} />}</MemberGate>
+    </div>
+  );
+}
+
+function Transfer({ memberId }: { memberId: string }) {
+  const { t } = useTranslation('finance');
+  const queryClient = useQueryClient();
+  const balance = useQuery(balanceQuery(memberId));
+  const wallets = useQuery(walletsQuery(memberId));
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: financeKeys.balance(memberId) }),
+      queryClient.invalidateQueries({ queryKey: financeKeys.wallets(memberId) }),
+    ]);
+
+  /** A transfer's answer carries every balance after it: show them without another round trip. */
+  const applyResult = (result: TransferResult) => {
+    queryClient.setQueryData(financeKeys.balance(memberId), (old) => (old ? { ...old, balance: result.main } : old));
+    queryClient.setQueryData(financeKeys.wallets(memberId), result.venues);
+    invalidateBalances(queryClient, memberId);
+  };
+
+  if (balance.isPending || wallets.isPending) return <LoadingState minHeight={320} />;
+  if (balance.isError || wallets.isError) {
+    const error = balance.error ?? wallets.error;
+    return <ErrorState message={error?.message} onRetry={() => void refresh()} />;
+  }
+
+  return (
+    <PullRefresh onRefresh={refresh}>
+      <MainWallet main={balance.data.balance} venues={wallets.data} onResult={applyResult} />
+      {wallets.data.length === 0 ? (
+        <EmptyState description={t('transfer.noVenues')} />
+      ) : (
+        <TransferForm main={balance.data.balance} venues={wallets.data} onResult={applyResult} />
+      )}
+    </PullRefresh>
+  );
+}
+
+function useShowResult() {
+  const { t } = useTranslation('finance');
+  return (result: TransferResult, success: string) => {
+    if (result.status === 'confirmed') showSuccess(success);
+    else if (result.status === 'pending')
+      void Dialog.alert({ title: t('transfer.pendingTitle'), content: t('transfer.pendingText') });
+    else showFailure(t('transfer.failed'));
+  };
+}
+
+function MainWallet({
+  main,
+  venues,
+  onResult,
+}: {
+  main: string;
+  venues: VenueWallet[];
+  onResult: (result: TransferResult) => void;
+}) {
+  const { t } = useTranslation('finance');
+  const showResult = useShowResult();
+  const [recalling, setRecalling] = useState(false);
+  const [recallKey, renewRecallKey] = useIdempotencyKey();
+
+  const recall = async () => {
+    setRecalling(true);
+    try {
+      const result = await recallAll(recallKey);
+      renewRecallKey();
+      onResult(result);
+      showResult(result, t('transfer.recalled'));
+    } catch (caught) {
+      showError(caught);
+    } finally {
+      setRecalling(false);
+    }
+  };
+
+  return (
+    <section className={styles.walletHero}>
+      <span className={styles.walletHeroLabel}>{t('mainWallet')}</span>
+      <strong className={styles.walletHeroAmount} data-testid="main-balance">
+        {money(main)}
+      </strong>
+      <Button
+        block
+        shape="rounded"
+        size="large"
+        className={styles.recallButton}
+        loading={recalling}
+        disabled={recalling || venues.length === 0}
+        onClick={() => void recall()}
+      >
+        {t('transfer.recall')}
+      </Button>
+    </section>
+  );
+}
+
+function TransferForm({
+  main,
+  venues,
+  onResult,
+}: {
+  main: string;
+  venues: VenueWallet[];
+  onResult: (result: TransferResult) => void;
+}) {
+  const { t } = useTranslation('finance');
+  const showResult = useShowResult();
+  const [direction, setDirection] = useState<'out' | 'in'>('out');
+  const [venueCode, setVenueCode] = useState(() => (venues.find((venue) => !venue.maintenance) ?? venues[0]!).code);
+  const [amount, setAmount] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [idempotencyKey, renewKey] = useIdempotencyKey();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another amount, venue or direction is another transfer
+  useEffect(() => renewKey(), [amount, venueCode, direction, renewKey]);
+
+  const venue = venues.find((item) => item.code === venueCode) ?? venues[0]!;
+  const from = direction === 'out' ? MAIN : venue.code;
+  const to = direction === 'out' ? venue.code : MAIN;
+  const available = wireToUnits(direction === 'out' ? main : venue.balance);
+  const units = inputToUnits(amount);
+  const error = (() => {
+    if (units === null) return amount || attempted ? t('amountRequired') : null;
+    if (units <= 0n) return t('amountInvalid');
+    if (units > available) return t('amountAboveBalance');
+    return null;
+  })();
+
+  const pickVenue = () => {
+    const sheet = ActionSheet.show({
+      cancelText: t('cancel', { ns: 'common' }),
+      extra: t('transfer.chooseVenue'),
+      actions: venues.map((item) => ({
+        key: item.code,
+        text: item.name,
+        description: item.maintenance ? t('maintenance') : money(item.balance),
+        disabled: item.maintenance,
+        onClick: () => {
+          setVenueCode(item.code);
+          sheet.close();
+        },
+      })),
+    });
+  };
+
+  const submit = async () => {
+    setAttempted(true);
+    if (error || units === null || submitting) return;
+    setSubmitting(true);
+    try {
+      const result = await transfer({ from, to, amount: unitsToInput(units) }, idempotencyKey);
+      renewKey();
+      setAmount('');
+      setAttempted(false);
+      onResult(result);
+      showResult(result, t('transfer.confirmed'));
+    } catch (caught) {
+      showError(caught);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const venueButton = (
+    <button type="button" className={styles.walletPick} onClick={pickVenue} aria-label={t('transfer.chooseVenue')}>
+      <span>{venue.name}</span>
+      <DownOutline aria-hidden />
+    </button>
+  );
+  const mainSide = <span className={styles.walletFixed}>{t('mainWallet')}</span>;
+
+  return (
+    <>
+      <form
+        className={styles.section}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className={styles.direction}>
+          <div className={styles.directionSide}>
+            <span className={styles.directionLabel}>{t('transfer.from')}</span>
+            {direction === 'out' ? mainSide : venueButton}
+          </div>
+          <button
+            type="button"
+            className={styles.swap}
+            aria-label={t('transfer.swap')}
+            onClick={() => setDirection((value) => (value === 'out' ? 'in' : 'out'))}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden>
+              <path d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+          <div className={styles.directionSide}>
+            <span className={styles.directionLabel}>{t('transfer.to')}</span>
+            {direction === 'out' ? venueButton : mainSide}
+          </div>
+        </div>
+        <AmountField
+          id="transfer-amount"
+          label={t('transfer.amountLabel')}
+          value={amount}
+          onChange={setAmount}
+          onAll={() => setAmount(unitsToInput(available))}
+          error={error}
+          hint={`${t('balance')} ${money(available)}`}
+        />
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          shape="rounded"
+          className={styles.submit}
+          loading={submitting}
+          disabled={submitting || venue.maintenance}
+        >
+          {t('transfer.submit')}
+        </Button>
+      </form>
+
+      <section className={styles.section} aria-labelledby="venue-wallets-title">
+        <h2 id="venue-wallets-title" className={styles.sectionTitle}>
+          {t('transfer.venues')}
+        </h2>
+        <ul className={styles.venueGrid}>
+          {venues.map((item) => (
+            <li key={item.code}>
+              <button
+                type="button"
+                className={`${styles.venue} ${item.code === venue.code ? styles.venueActive : ''}`}
+                aria-pressed={item.code === venue.code}
+                disabled={item.maintenance}
+                onClick={() => setVenueCode(item.code)}
+              >
+                <span className={styles.venueName}>{item.name}</span>
+                {item.maintenance ? (
+                  <Tag color="default">{t('maintenance')}</Tag>
+                ) : (
+                  <span className={styles.venueBalance}>{money(item.balance)}</span>
+                )}
+                {wireToUnits(item.pending) > 0n && (
+                  <span className={styles.venuePending}>{t('pending', { amount: money(item.pending) })}</span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

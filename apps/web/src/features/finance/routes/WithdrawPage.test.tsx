@@ -1,0 +1,157 @@
+import { api, type Card, HEADER, type Withdrawal, type WithdrawInfo, walletApi } from '@jinb/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { renderPage } from '../../../app/testing/render';
+import { at, ok, startMockApi } from '../../../app/testing/server';
+import { createKeyPair, formOf, signIn } from '../finance.test-utils';
+import WithdrawPage from './WithdrawPage';
+
+const server = startMockApi();
+
+const info = (overrides: Partial<WithdrawInfo> = {}): WithdrawInfo => ({
+  balance: '5000.0000',
+  min: '100.0000',
+  max: '50000.0000',
+  dailyCount: 5,
+  dailyAmount: '200000.0000',
+  remainingCount: 5,
+  remainingAmount: '200000.0000',
+  feeRate: '1.5',
+  feeFixed: '2.0000',
+  flowMultiple: '1',
+  unmetTurnover: '0.0000',
+  passwordEnabled: true,
+  passwordSet: true,
+  ...overrides,
+});
+
+const card: Card = {
+  id: '9',
+  kind: 'bank',
+  bankCode: 'CMB',
+  bankName: '招商银行',
+  branch: '',
+  holderName: '张三',
+  accountNo: '****1234',
+  network: '',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+let keys: Awaited<ReturnType<typeof createKeyPair>>;
+beforeAll(async () => {
+  keys = await createKeyPair();
+});
+beforeEach(signIn);
+
+type Sent = { body: Record<string, string>; key: string | null };
+
+function serve(options: { info?: WithdrawInfo; cards?: Card[]; withdrawals?: Withdrawal[] } = {}) {
+  const sent: Sent[] = [];
+  server.use(
+    http.get(at(walletApi.withdrawInfo), () => HttpResponse.json(ok(options.info ?? info()))),
+    http.get(at(walletApi.cards), () => HttpResponse.json(ok(options.cards ?? [card]))),
+    http.get(at(walletApi.withdrawals), () => HttpResponse.json(ok(options.withdrawals ?? []))),
+    http.get(at(api.publicKey), () => HttpResponse.json(ok({ key: keys.publicKey }))),
+    http.get(at(api.balance), () => HttpResponse.json(ok({ balance: '0.0000', currency: 'CNY', symbol: '¥' }))),
+    http.post(at(walletApi.withdraw), async ({ request }) => {
+      const body = await formOf(request);
+      sent.push({ body, key: request.headers.get(HEADER.idempotencyKey) });
+      const withdrawal: Withdrawal = {
+        id: '31',
+        amount: `${body.amount}00`,
+        fee: '17.0082',
+        actual: '983.5418',
+        status: 'unhandled',
+        reason: '',
+        card,
+        createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+      };
+      return HttpResponse.json(ok(withdrawal));
+    }),
+  );
+  return sent;
+}
+
+describe('WithdrawPage', () => {
+  test('When an amount is typed, then the fee and what arrives are computed like the server (truncated, never rounded)', async () => {
+    serve();
+    renderPage(<WithdrawPage />, { route: '/finance/withdraw' });
+
+    await userEvent.setup().type(await screen.findByLabelText('提现金额'), '1000.55');
+
+    // 2 + 1000.55 x 1.5% = 17.00825 -> 17.0082 at scale 4: shown ¥17.00 (rounding would say ¥17.01).
+    expect(screen.getByTestId('withdraw-fee').textContent).toBe('¥17.00');
+    expect(screen.getByTestId('withdraw-arrives').textContent).toBe('¥983.54');
+  });
+
+  test('When the member confirms and enters the password, then amount, account and the encrypted password are sent once with a key', async () => {
+    const sent = serve();
+    renderPage(<WithdrawPage />, { route: '/finance/withdraw' });
+    // The dialog and the sheet ignore pointers while they animate in (no animation frames run here).
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+    await user.type(await screen.findByLabelText('提现金额'), '1000.55');
+    await user.click(screen.getByRole('button', { name: '立即提现' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('¥983.54')).toBeTruthy();
+    expect(within(dialog).getByText('招商银行 ****1234')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await user.type(await screen.findByLabelText('提现密码（6位数字）'), '246810');
+
+    expect(await screen.findByText('提现申请已提交')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body.amount).toBe('1000.55');
+    expect(sent[0]!.body.cardId).toBe('9');
+    expect(sent[0]!.body.password).not.toBe('246810');
+    expect(await keys.decrypt(sent[0]!.body.password!)).toBe('246810');
+    expect(sent[0]!.key).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
+  });
+
+  test('When turnover is unmet, then the requirement is explained and submitting is impossible', async () => {
+    const sent = serve({ info: info({ unmetTurnover: '800.0000', flowMultiple: '1' }) });
+    renderPage(<WithdrawPage />, { route: '/finance/withdraw' });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('提现金额'), '200');
+
+    expect(screen.getByText('未完成流水要求')).toBeTruthy();
+    expect(screen.getByText(/还需投注 ¥800\.00/)).toBeTruthy();
+    const submit = screen.getByRole('button', { name: '立即提现' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await user.click(submit);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toHaveLength(0);
+  });
+
+  test('When the withdraw password is not set, then the spec message leads to setting it', async () => {
+    serve({ info: info({ passwordSet: false }) });
+    renderPage(<WithdrawPage />, { route: '/finance/withdraw' });
+
+    expect(await screen.findByText('为了您的账户安全，请先设置提现密码')).toBeTruthy();
+    expect(screen.queryByLabelText('提现金额')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: '设置提现密码' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/setting/wpassword'));
+  });
+
+  test('When no account is bound, then the member is sent to bind one', async () => {
+    serve({ cards: [] });
+    renderPage(<WithdrawPage />, { route: '/finance/withdraw' });
+
+    expect(await screen.findByText('您还没有绑定提现账户')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: '去绑定账户' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/cards'));
+  });
+
+  test('When "全部" is tapped, then the amount is capped by the single-withdrawal maximum and what is left today', async () => {
+    serve({ info: info({ balance: '9000.5678', max: '8000.0000', remainingAmount: '3000.1200' }) });
+    renderPage(<WithdrawPage />, { route: '/finance/withdraw' });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: '全部' }));
+
+    expect((screen.getByLabelText('提现金额') as HTMLInputElement).value).toBe('3000.12');
+  });
+});

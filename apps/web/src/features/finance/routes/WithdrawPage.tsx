@@ -1,0 +1,346 @@
+import type { Card, Withdrawal, WithdrawInfo } from '@jinb/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, Result } from 'antd-mobile';
+import { ExclamationCircleOutline, LockOutline } from 'antd-mobile-icons';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ApiError } from '../../../shared/api/client';
+import { useIdempotencyKey } from '../../../shared/api/idempotency';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { PullRefresh } from '../../../shared/ui/PullRefresh';
+import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { inputToUnits, minUnits, money, unitsToInput, wireToUnits, withdrawalFee } from '../amount';
+import { cardLabel } from '../card-label';
+import { AmountField } from '../components/AmountField';
+import { KindIcon } from '../components/KindIcon';
+import { MemberGate } from '../components/MemberGate';
+import { PasswordSheet } from '../components/PasswordSheet';
+import { WithdrawalList } from '../components/WithdrawalList';
+import { errorMessage, showError } from '../feedback';
+import {
+  cardsQuery,
+  createWithdrawal,
+  financeKeys,
+  invalidateBalances,
+  withdrawalsQuery,
+  withdrawInfoQuery,
+} from '../finance.api';
+import '../finance.locale';
+import styles from '../finance.module.css';
+
+export default function WithdrawPage() {
+  const { t } = useTranslation('finance');
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('withdraw.title')} fallback={paths.center} />
+      <MemberGate>{(memberId) => <Withdraw memberId={memberId} />}</MemberGate>
+    </div>
+  );
+}
+
+function Withdraw({ memberId }: { memberId: string }) {
+  const queryClient = useQueryClient();
+  const info = useQuery(withdrawInfoQuery(memberId));
+  const cards = useQuery(cardsQuery(memberId));
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: financeKeys.withdrawInfo(memberId) }),
+      queryClient.invalidateQueries({ queryKey: financeKeys.cards(memberId) }),
+      queryClient.invalidateQueries({ queryKey: financeKeys.withdrawals(memberId) }),
+    ]);
+
+  let top: ReactNode;
+  if (info.isPending || cards.isPending) top = <LoadingState minHeight={280} />;
+  else if (info.isError || cards.isError) {
+    const error = info.error ?? cards.error;
+    top = <ErrorState message={error?.message} onRetry={() => void refresh()} />;
+  } else if (!info.data.passwordSet) {
+    // The server asks for the withdraw password on every withdrawal, whether or not the operator made it compulsory.
+    top = <PasswordNotSet />;
+  } else if (cards.data.length === 0) {
+    top = <NoCards />;
+  } else {
+    top = <WithdrawForm memberId={memberId} info={info.data} cards={cards.data} />;
+  }
+
+  return (
+    <PullRefresh onRefresh={refresh}>
+      {top}
+      <WithdrawalList memberId={memberId} />
+    </PullRefresh>
+  );
+}
+
+function PasswordNotSet() {
+  const { t } = useTranslation('finance');
+  const navigate = useNavigate();
+  return (
+    <div className={styles.notice}>
+      <span className={styles.noticeIcon} aria-hidden>
+        <LockOutline />
+      </span>
+      <p className={styles.noticeText}>{t('WITHDRAW_PASSWORD_NOT_SET', { ns: 'errors' })}</p>
+      <Button color="primary" shape="rounded" onClick={() => navigate(paths.withdrawPassword)}>
+        {t('withdraw.passwordAction')}
+      </Button>
+    </div>
+  );
+}
+
+function NoCards() {
+  const { t } = useTranslation('finance');
+  const navigate = useNavigate();
+  return (
+    <div className={styles.notice}>
+      <span className={styles.noticeIcon} aria-hidden>
+        <ExclamationCircleOutline />
+      </span>
+      <p className={styles.noticeText}>{t('withdraw.noCards')}</p>
+      <Button color="primary" shape="rounded" onClick={() => navigate(paths.cards)}>
+        {t('withdraw.bindCard')}
+      </Button>
+    </div>
+  );
+}
+
+type Step = 'form' | 'password';
+
+function WithdrawForm({ memberId, info, cards }: { memberId: string; info: WithdrawInfo; cards: Card[] }) {
+  const { t } = useTranslation('finance');
+  const queryClient = useQueryClient();
+  const [cardId, setCardId] = useState(cards[0]!.id);
+  const [amount, setAmount] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const [step, setStep] = useState<Step>('form');
+  const [submitting, setSubmitting] = useState(false);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [done, setDone] = useState<Withdrawal | null>(null);
+  const [idempotencyKey, renewKey] = useIdempotencyKey();
+
+  // Another amount or account is another withdrawal; retrying the same one must reuse the key.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key follows the inputs
+  useEffect(() => renewKey(), [amount, cardId, renewKey]);
+
+  const card = cards.find((item) => item.id === cardId) ?? cards[0]!;
+  const balance = wireToUnits(info.balance);
+  const min = wireToUnits(info.min);
+  const max = wireToUnits(info.max);
+  const remainingAmount = wireToUnits(info.remainingAmount);
+  const unmet = wireToUnits(info.unmetTurnover);
+  const units = inputToUnits(amount);
+  const fee = units === null ? null : withdrawalFee(units, info.feeRate, info.feeFixed);
+  const noneLeftToday = info.remainingCount <= 0;
+
+  const error = (() => {
+    if (units === null) return amount || attempted ? t('withdraw.amountRequired') : null;
+    if (units < min) return t('amountBelowMin', { min: money(info.min) });
+    if (units > max) return t('amountAboveMax', { max: money(info.max) });
+    if (units > balance) return t('amountAboveBalance');
+    if (units > remainingAmount) return t('withdraw.aboveRemaining');
+    if (fee !== null && fee >= units) return t('withdraw.feeTooHigh');
+    return null;
+  })();
+
+  const fillAll = () => setAmount(unitsToInput(minUnits(balance, max, remainingAmount)));
+
+  const feeRule = (() => {
+    const fixed = wireToUnits(info.feeFixed);
+    const rated = info.feeRate !== '' && !/^0+(\.0+)?$/.test(info.feeRate);
+    if (!rated && fixed === 0n) return t('withdraw.free');
+    if (!rated) return t('withdraw.feeRuleFixed', { fixed: money(info.feeFixed) });
+    if (fixed === 0n) return t('withdraw.feeRuleRate', { rate: info.feeRate });
+    return t('withdraw.feeRule', { rate: info.feeRate, fixed: money(info.feeFixed) });
+  })();
+
+  const confirmAndAskPassword = async () => {
+    setAttempted(true);
+    if (error || units === null || fee === null) return;
+    const confirmed = await Dialog.confirm({
+      title: t('withdraw.confirmTitle'),
+      content: (
+        <dl className={styles.summary}>
+          <dt>{t('withdraw.amountLabel')}</dt>
+          <dd>{money(units)}</dd>
+          <dt>{t('withdraw.fee')}</dt>
+          <dd>{money(fee)}</dd>
+          <dt>{t('withdraw.arrives')}</dt>
+          <dd className={styles.summaryStrong}>{money(units - fee)}</dd>
+          <dt>{t('withdraw.account')}</dt>
+          <dd>{cardLabel(card, t)}</dd>
+        </dl>
+      ),
+    });
+    if (!confirmed) return;
+    setPasswordError(null);
+    setStep('password');
+  };
+
+  const submit = async (password: string) => {
+    if (units === null || submitting) return;
+    setSubmitting(true);
+    setPasswordError(null);
+    try {
+      const withdrawal = await createWithdrawal(
+        { amount: unitsToInput(units), cardId: card.id, password },
+        idempotencyKey,
+      );
+      renewKey();
+      setStep('form');
+      setAmount('');
+      setAttempted(false);
+      setDone(withdrawal);
+      invalidateBalances(queryClient, memberId);
+      void queryClient.invalidateQueries({ queryKey: withdrawalsQuery(memberId).queryKey });
+    } catch (caught) {
+      const code = caught instanceof ApiError ? caught.code : null;
+      if (code === 'WITHDRAW_PASSWORD_WRONG') {
+        setPasswordError(errorMessage(caught));
+      } else {
+        setStep('form');
+        showError(caught);
+        // Limits, turnover or the password setting may have changed under the member: show them as they are now.
+        if (caught instanceof ApiError && code !== 'NETWORK' && code !== 'TIMEOUT') {
+          void queryClient.invalidateQueries({ queryKey: financeKeys.withdrawInfo(memberId) });
+        }
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <Result
+        status="success"
+        title={t('withdraw.successTitle')}
+        description={
+          <>
+            <p className={styles.resultText}>
+              {t('withdraw.successDescription', {
+                amount: money(done.amount),
+                account: cardLabel(done.card, t),
+                actual: money(done.actual),
+              })}
+            </p>
+            <Button color="primary" shape="rounded" className={styles.resultAction} onClick={() => setDone(null)}>
+              {t('withdraw.done')}
+            </Button>
+          </>
+        }
+      />
+    );
+  }
+
+  const blocked = unmet > 0n || noneLeftToday;
+  return (
+    <>
+      <section className={styles.balanceCard}>
+        <span>{t('withdraw.balance')}</span>
+        <strong>{money(info.balance)}</strong>
+      </section>
+
+      {unmet > 0n && (
+        <div className={styles.alert} role="alert">
+          <strong>{t('withdraw.turnoverTitle')}</strong>
+          <p>{t('withdraw.turnoverText', { multiple: info.flowMultiple, amount: money(info.unmetTurnover) })}</p>
+        </div>
+      )}
+
+      <section className={styles.section} aria-labelledby="withdraw-account-title">
+        <div className={styles.sectionHead}>
+          <h2 id="withdraw-account-title" className={styles.sectionTitle}>
+            {t('withdraw.account')}
+          </h2>
+          <Link to={paths.cards} className={styles.sectionLink}>
+            {t('withdraw.manageCards')}
+          </Link>
+        </div>
+        <div className={styles.optionList} role="radiogroup" aria-labelledby="withdraw-account-title">
+          {cards.map((item) => (
+            <label key={item.id} className={`${styles.option} ${item.id === card.id ? styles.optionActive : ''}`}>
+              <input
+                type="radio"
+                name="withdraw-card"
+                className={styles.optionInput}
+                checked={item.id === card.id}
+                onChange={() => setCardId(item.id)}
+              />
+              <KindIcon kind={item.kind} />
+              <span className={styles.optionText}>
+                <span className={styles.optionName}>{cardLabel(item, t)}</span>
+                {item.holderName && <span className={styles.optionMeta}>{item.holderName}</span>}
+              </span>
+            </label>
+          ))}
+        </div>
+      </section>
+
+      <form
+        className={styles.section}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!blocked) void confirmAndAskPassword();
+        }}
+      >
+        <AmountField
+          id="withdraw-amount"
+          label={t('withdraw.amountLabel')}
+          value={amount}
+          onChange={setAmount}
+          onAll={fillAll}
+          error={error}
+          hint={t('withdraw.limit', { min: money(info.min), max: money(info.max) })}
+        />
+        <p className={styles.limitLine}>
+          {noneLeftToday
+            ? t('withdraw.noRemaining')
+            : t('withdraw.remaining', { count: info.remainingCount, amount: money(info.remainingAmount) })}
+        </p>
+        <dl className={styles.feeBox}>
+          <div>
+            <dt>{t('withdraw.fee')}</dt>
+            <dd data-testid="withdraw-fee">{fee === null ? feeRule : money(fee)}</dd>
+          </div>
+          <div>
+            <dt>{t('withdraw.arrives')}</dt>
+            <dd data-testid="withdraw-arrives" className={styles.summaryStrong}>
+              {units === null || fee === null ? '—' : money(units > fee ? units - fee : 0n)}
+            </dd>
+          </div>
+        </dl>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          shape="rounded"
+          className={styles.submit}
+          disabled={blocked || submitting}
+          loading={submitting}
+        >
+          {t('withdraw.submit')}
+        </Button>
+      </form>
+
+      <PasswordSheet
+        visible={step === 'password'}
+        summary={
+          <>
+            <strong>{units === null ? '' : money(units)}</strong>
+            <span>{cardLabel(card, t)}</span>
+          </>
+        }
+        submitting={submitting}
+        error={passwordError}
+        onSubmit={(password) => void submit(password)}
+        onClose={() => {
+          if (!submitting) setStep('form');
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { type Locale, registerLocale } from '../../shared/i18n/i18n';
+
+const zhCN = {
+  title: '发现',
+  detailTitle: '资讯详情',
+  empty: '暂无资讯',
+  notFound: '资讯不存在或已下架',
+  backToList: '返回资讯列表',
+};
+
+export const findLocale: Locale<typeof zhCN> = {
+  'zh-CN': zhCN,
+  'zh-HK': {
+    title: '發現',
+    detailTitle: '資訊詳情',
+    empty: '暫無資訊',
+    notFound: '資訊不存在或已下架',
+    backToList: '返回資訊列表',
+  },
+};
+
+registerLocale('find', findLocale);

@@ -1,0 +1,62 @@
+import { truncateMoney } from '@jinb/money';
+import { Button } from 'antd-mobile';
+import { RedoOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ASSET_VERSION, CURRENCY_SYMBOL } from '../../../shared/config';
+import { refreshBalance } from '../../../shared/session/loaders';
+import { selectIsLoggedIn, useSession } from '../../../shared/session/session-store';
+import styles from './HomeHeader.module.css';
+
+/** Brand on the left; sign-in buttons for visitors, the wallet balance for members. */
+export function HomeHeader() {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const loggedIn = useSession(selectIsLoggedIn);
+  const balance = useSession((state) => state.balance);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const reloadBalance = async () => {
+    setRefreshing(true);
+    try {
+      await refreshBalance(true);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.brand}>
+        <img src={`/logo.svg?${ASSET_VERSION}`} width={32} height={32} alt="" />
+        <h1 className={styles.name}>{t('appName', { ns: 'common' })}</h1>
+      </div>
+      {loggedIn ? (
+        <button
+          type="button"
+          className={styles.balance}
+          onClick={reloadBalance}
+          disabled={refreshing}
+          aria-label={t('refreshBalance')}
+        >
+          <span className={styles.balanceLabel}>{t('balance')}</span>
+          <span className={styles.balanceAmount} data-testid="home-balance">
+            {balance ? `${balance.symbol || CURRENCY_SYMBOL} ${truncateMoney(balance.balance)}` : '--'}
+          </span>
+          <RedoOutline className={refreshing ? styles.spinning : undefined} aria-hidden />
+        </button>
+      ) : (
+        <div className={styles.actions}>
+          <Button size="small" shape="rounded" className={styles.login} onClick={() => navigate(paths.login)}>
+            {t('login')}
+          </Button>
+          <Button size="small" shape="rounded" className={styles.register} onClick={() => navigate(paths.register)}>
+            {t('register')}
+          </Button>
+        </div>
+      )}
+    </header>
+  );
+}

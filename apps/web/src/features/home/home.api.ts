@@ -1,0 +1,36 @@
+import { api, type GameGroup, type HomeContent, mergeGamesById } from '@jinb/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { get } from '../../shared/api/client';
+import { GAME_SHOW_IDS } from '../../shared/config';
+
+export const homeKeys = {
+  all: ['home'] as const,
+  content: () => [...homeKeys.all, 'content'] as const,
+  games: (show: string) => [...homeKeys.all, 'games', show] as const,
+};
+
+/** Banners and notices for the home page. */
+export const homeContentQuery = () =>
+  queryOptions({
+    queryKey: homeKeys.content(),
+    queryFn: ({ signal }) => get<HomeContent>(api.homeContent, { signal }),
+  });
+
+/**
+ * The catalogue as the member sees it: groups in `sort` order, each group's games de-duplicated by id and in
+ * `sort` order, empty groups left out.
+ */
+export function arrangeCatalogue(groups: GameGroup[]): GameGroup[] {
+  return [...groups]
+    .sort((a, b) => a.sort - b.sort || a.id - b.id)
+    .map((group) => ({ ...group, games: mergeGamesById(group.games) }))
+    .filter((group) => group.games.length > 0);
+}
+
+/** The game groups this site variant shows (spec section 9: the show-ids differ per variant). */
+export const gameCatalogueQuery = (show: string = GAME_SHOW_IDS) =>
+  queryOptions({
+    queryKey: homeKeys.games(show),
+    queryFn: ({ signal }) => get<GameGroup[]>(api.gameList, { query: { show }, signal }),
+    select: arrangeCatalogue,
+  });

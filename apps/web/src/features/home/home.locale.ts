@@ -1,0 +1,38 @@
+import { type Locale, registerLocale } from '../../shared/i18n/i18n';
+
+const zhCN = {
+  login: '登录',
+  register: '注册',
+  balance: '余额',
+  refreshBalance: '刷新余额',
+  notices: '公告',
+  noticeList: '最新公告',
+  close: '关闭',
+  games: '游戏大厅',
+  comingSoon: '即将开放',
+  comingSoonToast: '游戏即将开放，敬请期待',
+  maintenanceToast: '该游戏维护中，请稍后再试',
+  noGames: '暂无游戏',
+  contentFailed: '公告与活动加载失败',
+};
+
+export const homeLocale: Locale<typeof zhCN> = {
+  'zh-CN': zhCN,
+  'zh-HK': {
+    login: '登入',
+    register: '註冊',
+    balance: '餘額',
+    refreshBalance: '刷新餘額',
+    notices: '公告',
+    noticeList: '最新公告',
+    close: '關閉',
+    games: '遊戲大廳',
+    comingSoon: '即將開放',
+    comingSoonToast: '遊戲即將開放，敬請期待',
+    maintenanceToast: '該遊戲維護中，請稍後再試',
+    noGames: '暫無遊戲',
+    contentFailed: '公告與活動載入失敗',
+  },
+};
+
+registerLocale('home', homeLocale);

@@ -1,0 +1,156 @@
+import { api, type Game, type GameGroup, type HomeContent } from '@jinb/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { renderPage } from '../../../app/testing/render';
+import { at, ok, startMockApi } from '../../../app/testing/server';
+import { GAME_SHOW_IDS } from '../../../shared/config';
+import { useSession } from '../../../shared/session/session-store';
+import HomePage from './HomePage';
+
+const server = startMockApi();
+
+const game = (id: number, sort: number, name: string, extra: Partial<Game> = {}): Game => ({
+  id,
+  sort,
+  name,
+  code: `g${id}`,
+  gtype: 'slot',
+  platform: 'pg',
+  icon: '',
+  playable: false,
+  maintenance: false,
+  ...extra,
+});
+
+const groups: GameGroup[] = [
+  { id: 3, name: '电子', icon: '', sort: 30, games: [game(1003, 2, '麻将胡了'), game(1004, 1, '赏金船长')] },
+  {
+    id: 1,
+    name: '体育',
+    icon: '',
+    sort: 10,
+    games: [game(1002, 5, '篮球'), game(1001, 1, '足球'), game(1005, 3, '网球', { maintenance: true })],
+  },
+  { id: 2, name: '真人', icon: '', sort: 20, games: [game(1006, 1, '百家乐')] },
+  { id: 4, name: '空组', icon: '', sort: 5, games: [] },
+];
+
+const content: HomeContent = {
+  banners: [{ id: 1, image: '/uploads/banner-1.png', title: '新人首存送好礼', link: '/activity/list?id=1' }],
+  notices: [
+    { id: 1, title: '系统维护通知', content: '今晚02:00-04:00维护\n请提前安排', createdAt: '2025-05-01 10:00:00' },
+  ],
+};
+
+function serve({ games = groups, home = content } = {}) {
+  const shows: (string | null)[] = [];
+  server.use(
+    http.get(at(api.gameList), ({ request }) => {
+      shows.push(new URL(request.url).searchParams.get('show'));
+      return HttpResponse.json(ok(games));
+    }),
+    http.get(at(api.homeContent), () => HttpResponse.json(ok(home))),
+    http.get(at(api.balance), () => HttpResponse.json(ok({ balance: '1234.5678', currency: 'CNY', symbol: '¥' }))),
+  );
+  return shows;
+}
+
+beforeEach(() => {
+  useSession.getState().logout();
+});
+
+describe('game catalogue', () => {
+  test('asks for this variant’s show-ids and lists groups in sort order, empty groups left out', async () => {
+    const shows = serve();
+    renderPage(<HomePage />, { route: '/app/home' });
+
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['体育', '真人', '电子']);
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(shows).toEqual([GAME_SHOW_IDS]);
+  });
+
+  test('shows the chosen group’s games in sort order, each marked 即将开放 or 维护中', async () => {
+    serve();
+    renderPage(<HomePage />, { route: '/app/home' });
+
+    const panel = await screen.findByRole('tabpanel');
+    const cards = within(panel).getAllByRole('button');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      '足球 即将开放',
+      '网球 维护中',
+      '篮球 即将开放',
+    ]);
+    expect(within(cards[0]!).getByText('即将开放')).toBeTruthy();
+    expect(within(cards[1]!).getByText('维护中')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: '电子' }));
+    const electronic = within(screen.getByRole('tabpanel')).getAllByRole('button');
+    expect(electronic.map((card) => card.getAttribute('aria-label'))).toEqual([
+      '赏金船长 即将开放',
+      '麻将胡了 即将开放',
+    ]);
+  });
+
+  test('tapping a game says it is coming soon instead of launching anything', async () => {
+    serve();
+    renderPage(<HomePage />, { route: '/app/home' });
+
+    fireEvent.click(await screen.findByRole('button', { name: '足球 即将开放' }));
+    expect(await screen.findByText('游戏即将开放，敬请期待')).toBeTruthy();
+  });
+
+  test('an empty catalogue says there are no games', async () => {
+    serve({ games: [] });
+    renderPage(<HomePage />, { route: '/app/home' });
+    expect(await screen.findByText('暂无游戏')).toBeTruthy();
+  });
+
+  test('a failed catalogue shows the server message with a retry that loads it', async () => {
+    let calls = 0;
+    serve();
+    server.use(
+      http.get(at(api.gameList), () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ status: false, data: '系统维护中', code: 'MAINTENANCE' }, { status: 503 })
+          : HttpResponse.json(ok(groups));
+      }),
+    );
+    renderPage(<HomePage />, { route: '/app/home' });
+
+    fireEvent.click(await screen.findByRole('button', { name: '重试' }));
+    expect(await screen.findAllByRole('tab')).toHaveLength(3);
+    expect(screen.queryByText('系统维护中')).toBeNull();
+  });
+});
+
+describe('header and content', () => {
+  test('a visitor sees login and register; the notice titles scroll and a tap shows the full text', async () => {
+    serve();
+    renderPage(<HomePage />, { route: '/app/home' });
+
+    expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '注册' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '新人首存送好礼' })).toBeTruthy();
+
+    fireEvent.click(await screen.findByText('系统维护通知'));
+    expect(await screen.findByText('今晚02:00-04:00维护')).toBeTruthy();
+    expect(screen.getByText('请提前安排')).toBeTruthy();
+  });
+
+  test('a member sees the balance truncated to 2 decimals', async () => {
+    serve();
+    useSession.getState().setToken('tok');
+    renderPage(<HomePage />, { route: '/app/home' });
+    expect((await screen.findByTestId('home-balance')).textContent).toBe('¥ 1234.56');
+  });
+
+  test('login opens the login page', async () => {
+    serve();
+    renderPage(<HomePage />, { route: '/app/home' });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+  });
+});

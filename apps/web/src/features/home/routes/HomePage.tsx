@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { refreshBalance } from '../../../shared/session/loaders';
+import { PullRefresh } from '../../../shared/ui/PullRefresh';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { BannerCarousel } from '../components/BannerCarousel';
+import { GameCatalogue } from '../components/GameCatalogue';
+import { HomeHeader } from '../components/HomeHeader';
+import { NoticeTicker } from '../components/NoticeTicker';
+import { gameCatalogueQuery, homeContentQuery } from '../home.api';
+import '../home.locale';
+import styles from './HomePage.module.css';
+
+export default function HomePage() {
+  const { t } = useTranslation('home');
+  const content = useQuery(homeContentQuery());
+  const catalogue = useQuery(gameCatalogueQuery());
+
+  // Coming back to the home tab shows a fresh balance (the loader itself limits this to once per 30 s).
+  useEffect(() => {
+    void refreshBalance();
+  }, []);
+
+  const refresh = () => Promise.all([content.refetch(), catalogue.refetch(), refreshBalance(true)]);
+
+  return (
+    <div className={styles.page}>
+      <HomeHeader />
+      <PullRefresh onRefresh={refresh}>
+        <div className={styles.body}>
+          {content.isPending ? (
+            <div className={styles.bannerPlaceholder} aria-hidden />
+          ) : content.isError ? (
+            <div className={styles.inlineError} role="alert">
+              <span>{t('contentFailed')}</span>
+              <Button size="mini" fill="outline" color="primary" onClick={() => void content.refetch()}>
+                {t('retry', { ns: 'common' })}
+              </Button>
+            </div>
+          ) : (
+            <>
+              {content.data.banners.length > 0 && <BannerCarousel banners={content.data.banners} />}
+              {content.data.notices.length > 0 && <NoticeTicker notices={content.data.notices} />}
+            </>
+          )}
+
+          {catalogue.isPending ? (
+            <LoadingState minHeight={240} />
+          ) : catalogue.isError ? (
+            <ErrorState message={catalogue.error.message} onRetry={() => void catalogue.refetch()} />
+          ) : catalogue.data.length === 0 ? (
+            <EmptyState description={t('noGames')} />
+          ) : (
+            <GameCatalogue groups={catalogue.data} />
+          )}
+        </div>
+      </PullRefresh>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { DatePreset, RecordType } from '@jinb/contract';
+import { truncateMoney } from '@jinb/money';
+import type { TFunction } from 'i18next';
+import { CURRENCY_SYMBOL } from '../../shared/config';
+
+export const TYPE_TABS: ReadonlyArray<{ value: RecordType | ''; label: string }> = [
+  { value: '', label: 'all' },
+  { value: 'deposit', label: 'deposit' },
+  { value: 'withdraw', label: 'withdraw' },
+  { value: 'transfer', label: 'transfer' },
+  { value: 'adjust', label: 'adjust' },
+  { value: 'bonus', label: 'bonus' },
+];
+
+export const PRESETS: ReadonlyArray<{ value: DatePreset; label: string }> = [
+  { value: -1, label: 'none' },
+  { value: 0, label: 'today' },
+  { value: 1, label: 'yesterday' },
+  { value: 2, label: 'week' },
+  { value: 3, label: 'month' },
+];
+
+/** Why the money moved, in words; a code added to the ledger later falls back to its record type. */
+export function codeLabel(code: string, type: RecordType, t: TFunction): string {
+  return t(`codes.${code}`, { defaultValue: t(`types.${type}`) });
+}
+
+const HOUSE_ACCOUNTS = new Set(['deposits', 'withdrawals', 'fees', 'adjustments']);
+
+/**
+ * An account name from the ledger ("main", "frozen", "venue:<code>", "transit:<code>", "house:<kind>") in words.
+ * Venue codes become the venue's name when known.
+ */
+export function accountLabel(account: string, t: TFunction, venueNames?: ReadonlyMap<string, string>): string {
+  if (account === 'main' || account === 'frozen') return t(`accounts.${account}`);
+  const [scope = '', ...rest] = account.split(':');
+  const name = rest.join(':');
+  const venue = (code: string) => venueNames?.get(code) ?? code;
+  if (scope === 'venue') return t('accounts.venue', { name: venue(name) });
+  if (scope === 'transit') return t('accounts.transit', { name: venue(name) });
+  if (scope === 'house') {
+    if (HOUSE_ACCOUNTS.has(name)) return t(`accounts.${name}`);
+    if (name.startsWith('venue:')) return venue(name.slice('venue:'.length));
+    return t('accounts.house');
+  }
+  return account;
+}
+
+/** A signed amount for a list: "+¥100.00" or "-¥100.00" (truncated, never rounded). */
+export function signedMoney(amount: string): { text: string; direction: 'in' | 'out' | 'none' } {
+  const shown = truncateMoney(amount);
+  const negative = shown.startsWith('-');
+  const magnitude = negative ? shown.slice(1) : shown;
+  if (/^0\.00$/.test(magnitude)) return { text: `${CURRENCY_SYMBOL}${magnitude}`, direction: 'none' };
+  return { text: `${negative ? '-' : '+'}${CURRENCY_SYMBOL}${magnitude}`, direction: negative ? 'out' : 'in' };
+}
+
+export function money(amount: string): string {
+  const shown = truncateMoney(amount);
+  return shown.startsWith('-') ? `-${CURRENCY_SYMBOL}${shown.slice(1)}` : `${CURRENCY_SYMBOL}${shown}`;
+}
+
+const REFERENCE_KINDS: Record<string, 'deposit' | 'withdrawal' | 'transfer'> = {
+  deposit: 'deposit',
+  withdrawal: 'withdrawal',
+  'venue-transfer': 'transfer',
+};
+
+/** The order a movement belongs to ("withdrawal:12" -> 提现订单 12); internal references are not shown. */
+export function referenceLabel(reference: string, t: TFunction): string | null {
+  const match = /^([a-z-]+):(\d+)$/.exec(reference);
+  const kind = match ? REFERENCE_KINDS[match[1]!] : undefined;
+  return kind ? t(`references.${kind}`, { id: match![2] }) : null;
+}

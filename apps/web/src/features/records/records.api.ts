@@ -1,0 +1,74 @@
+import {
+  type DatePreset,
+  type DateRange,
+  dateRangeFor,
+  type RecordType,
+  type VenueWallet,
+  type WalletRecord,
+  walletApi,
+  type walletRecordDetail,
+} from '@jinb/contract';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { get } from '../../shared/api/client';
+import { nextPageParam, type Paged } from '../../shared/ui/PagedList';
+
+export const RECORDS_PAGE_SIZE = 20;
+
+/** The contract exports the schema only; its parsed shape is the type. */
+export type WalletRecordDetail = ReturnType<(typeof walletRecordDetail)['parse']>;
+
+/** What the list is filtered by. The range is fixed when the preset is picked, so every page asks for the same span. */
+export type RecordFilters = { type: RecordType | ''; preset: DatePreset; range: DateRange };
+
+export function recordFilters(type: RecordType | '', preset: DatePreset, now = new Date()): RecordFilters {
+  return { type, preset, range: dateRangeFor(preset, now) };
+}
+
+export const recordsKeys = {
+  all: ['records'] as const,
+  /** Per member, so a second member signing in on the same page never sees the first one's records. */
+  member: (memberId: string) => [...recordsKeys.all, memberId] as const,
+  list: (memberId: string, filters: RecordFilters) => [...recordsKeys.member(memberId), 'list', filters] as const,
+  detail: (memberId: string, id: string) => [...recordsKeys.member(memberId), 'detail', id] as const,
+  venues: () => [...recordsKeys.all, 'venues'] as const,
+};
+
+/** /user/transactionRecord, page by page. */
+export const recordsQuery = (memberId: string, filters: RecordFilters) =>
+  infiniteQueryOptions({
+    queryKey: recordsKeys.list(memberId, filters),
+    queryFn: ({ pageParam, signal }) =>
+      get<Paged<WalletRecord>>(walletApi.records, {
+        query: {
+          type: filters.type,
+          startTime: filters.range.startTime,
+          endTime: filters.range.endTime,
+          page: pageParam,
+          size: RECORDS_PAGE_SIZE,
+        },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    enabled: memberId !== '',
+  });
+
+/** /user/transactionDetail: one entry with the balance before it and the transfer it belongs to. */
+export const recordDetailQuery = (memberId: string, id: string) =>
+  queryOptions({
+    queryKey: recordsKeys.detail(memberId, id),
+    queryFn: ({ signal }) => get<WalletRecordDetail>(walletApi.recordDetail, { query: { id }, signal }),
+    enabled: memberId !== '' && /^\d+$/.test(id),
+  });
+
+/**
+ * Venue names for accounts named "venue:<code>". Only a label: when the call fails the code is shown instead,
+ * so it never blocks the records.
+ */
+export const venueNamesQuery = queryOptions({
+  queryKey: recordsKeys.venues(),
+  queryFn: ({ signal }) => get<VenueWallet[]>(walletApi.walletList, { signal }),
+  select: (venues) => new Map(venues.map((venue) => [venue.code, venue.name])),
+  staleTime: 10 * 60_000,
+  retry: false,
+});

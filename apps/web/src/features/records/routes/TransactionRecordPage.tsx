@@ -1,0 +1,112 @@
+import { DATE_PRESETS, type DatePreset, RECORD_TYPES, type RecordType, type WalletRecord } from '@jinb/contract';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Tabs } from 'antd-mobile';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { formatDateTime } from '../../../shared/ui/format-date';
+import { PagedList } from '../../../shared/ui/PagedList';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { useCurrentUser } from '../../account/hooks/use-current-user';
+import { accountLabel, codeLabel, money, PRESETS, signedMoney, TYPE_TABS } from '../record-labels';
+import { recordFilters, recordsQuery, venueNamesQuery } from '../records.api';
+import '../records.locale';
+import styles from '../records.module.css';
+
+const ALL_TYPES = 'all';
+
+function readType(value: string | null): RecordType | '' {
+  return (RECORD_TYPES as readonly string[]).includes(value ?? '') ? (value as RecordType) : '';
+}
+
+function readPreset(value: string | null): DatePreset {
+  const parsed = Number(value);
+  return value !== null && (DATE_PRESETS as readonly number[]).includes(parsed) ? (parsed as DatePreset) : -1;
+}
+
+export default function TransactionRecordPage() {
+  const { t } = useTranslation('records');
+  const current = useCurrentUser();
+  // Filters live in the URL, so coming back from a detail page shows the same list.
+  const [params, setParams] = useSearchParams();
+  const type = readType(params.get('type'));
+  const preset = readPreset(params.get('preset'));
+  const filters = useMemo(() => recordFilters(type, preset), [type, preset]);
+  const records = useInfiniteQuery(recordsQuery(current.user?.id ?? '', filters));
+  const venueNames = useQuery({ ...venueNamesQuery, enabled: current.user !== null });
+
+  const setFilter = (key: 'type' | 'preset', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value === '' || value === '-1') next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.sticky}>
+        <PageHeader title={t('title')} fallback={paths.center} />
+        <div className={styles.filters}>
+          <Tabs
+            activeKey={type || ALL_TYPES}
+            onChange={(key) => setFilter('type', key === ALL_TYPES ? '' : key)}
+            className={styles.typeTabs}
+            aria-label={t('typeFilter')}
+          >
+            {TYPE_TABS.map((tab) => (
+              <Tabs.Tab key={tab.value || ALL_TYPES} title={t(`types.${tab.label}`)} />
+            ))}
+          </Tabs>
+          <fieldset className={styles.presets}>
+            <legend className="visually-hidden">{t('dateFilter')}</legend>
+            {PRESETS.map((option) => (
+              <button
+                key={option.value}
+                type="button"
+                aria-pressed={option.value === preset}
+                className={option.value === preset ? styles.presetActive : styles.preset}
+                onClick={() => setFilter('preset', String(option.value))}
+              >
+                {t(`presets.${option.label}`)}
+              </button>
+            ))}
+          </fieldset>
+        </div>
+      </div>
+      {current.status === 'error' && <ErrorState onRetry={current.reload} />}
+      {current.status === 'loading' && <LoadingState minHeight={320} />}
+      {current.status === 'ready' && (
+        <div className={styles.list}>
+          <PagedList
+            query={records}
+            itemKey={(record) => record.id}
+            renderItem={(record) => <RecordRow record={record} venueNames={venueNames.data} />}
+            emptyText={preset === -1 ? t('empty') : t('emptyFiltered')}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function RecordRow({ record, venueNames }: { record: WalletRecord; venueNames?: ReadonlyMap<string, string> }) {
+  const { t } = useTranslation('records');
+  const amount = signedMoney(record.amount);
+  return (
+    <Link to={`${paths.transactionDetail}?id=${encodeURIComponent(record.id)}`} className={styles.row}>
+      <span className={styles.rowMain}>
+        <span className={styles.rowTitle}>{codeLabel(record.code, record.type, t)}</span>
+        <span className={styles.rowSub}>
+          {accountLabel(record.account, t, venueNames)} ·{' '}
+          <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>
+        </span>
+      </span>
+      <span className={styles.rowSide}>
+        <span className={styles[amount.direction]}>{amount.text}</span>
+        <span className={styles.rowSub}>{t('balanceAfterShort', { amount: money(record.balanceAfter) })}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,156 @@
+import { api, errorMessages } from '@jinb/contract';
+import { delay, HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { at, ok, startMockApi } from '../../app/testing/server';
+import { useSession } from '../session/session-store';
+import { ApiError, get, post, setSessionExpiredHandler } from './client';
+
+const server = startMockApi();
+
+function captureRequests(
+  path: string,
+  method: 'get' | 'post',
+  reply: () => Response = () => HttpResponse.json(ok({})),
+) {
+  const seen: Request[] = [];
+  server.use(
+    http[method](at(path), ({ request }) => {
+      seen.push(request.clone());
+      return reply();
+    }),
+  );
+  return seen;
+}
+
+beforeEach(() => {
+  useSession.getState().logout();
+  setSessionExpiredHandler(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('request headers', () => {
+  test('every call carries d=25, the language, the device id and, when signed in, the token', async () => {
+    useSession.getState().setToken('tok-1');
+    const seen = captureRequests(api.balance, 'get');
+
+    await get(api.balance);
+
+    const headers = seen[0]!.headers;
+    expect(headers.get('d')).toBe('25');
+    expect(headers.get('lang')).toBe('zh-CN');
+    expect(headers.get('device_no')).toMatch(/^h5-(ios|android)[a-z0-9]+$/);
+    expect(headers.get('t')).toBe('tok-1');
+  });
+
+  test('a visitor without a session sends no token header', async () => {
+    const seen = captureRequests(api.preInfo, 'get');
+    await get(api.preInfo);
+    expect(seen[0]!.headers.has('t')).toBe(false);
+  });
+
+  test('query values are sent, undefined ones are left out', async () => {
+    const seen = captureRequests(api.newsList, 'get');
+    await get(api.newsList, { query: { page: 2, size: 10, tag: undefined } });
+    const url = new URL(seen[0]!.url);
+    expect(url.searchParams.get('page')).toBe('2');
+    expect(url.searchParams.get('size')).toBe('10');
+    expect(url.searchParams.has('tag')).toBe(false);
+  });
+});
+
+describe('request bodies', () => {
+  test('a POST is form-encoded key=value pairs, skipping undefined values', async () => {
+    const seen = captureRequests(api.heartbeat, 'post');
+    await post(api.heartbeat, { body: { gameid: 'g 1', platform: 'pg', skipped: undefined } });
+    expect(seen[0]!.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
+    expect(await seen[0]!.text()).toBe('gameid=g+1&platform=pg');
+  });
+
+  test('a payload flagged json is sent as raw JSON', async () => {
+    const seen = captureRequests('/api/findmed/v1/task/list', 'post');
+    await post('/api/findmed/v1/task/list', { body: { page: 1 }, json: true });
+    expect(seen[0]!.headers.get('content-type')).toBe('application/json');
+    expect(await seen[0]!.json()).toEqual({ page: 1 });
+  });
+
+  test('a path containing /keep_house/ is always sent as JSON', async () => {
+    const seen = captureRequests('/api/keep_house/v1/save', 'post');
+    await post('/api/keep_house/v1/save', { body: { amount: '10.00' } });
+    expect(seen[0]!.headers.get('content-type')).toBe('application/json');
+    expect(await seen[0]!.json()).toEqual({ amount: '10.00' });
+  });
+});
+
+describe('responses', () => {
+  test('resolves with `data` of a successful envelope', async () => {
+    server.use(http.get(at(api.balance), () => HttpResponse.json(ok({ balance: '12.3400' }))));
+    await expect(get(api.balance)).resolves.toEqual({ balance: '12.3400' });
+  });
+
+  test('a failed envelope rejects with ApiError carrying the server message and code', async () => {
+    server.use(
+      http.post(at(api.login), () =>
+        HttpResponse.json({ status: false, data: '账号或密码错误', code: 'LOGIN_WRONG' }, { status: 400 }),
+      ),
+    );
+    const error = await post(api.login, { body: { account: 'demo01' } }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: '账号或密码错误', code: 'LOGIN_WRONG', httpStatus: 400 });
+  });
+
+  test('an expired session logs out and hands over to the expiry handler', async () => {
+    useSession.getState().setToken('old');
+    useSession.getState().setUnread(3);
+    const onExpired = vi.fn();
+    setSessionExpiredHandler(onExpired);
+    server.use(
+      http.get(at(api.token), () => HttpResponse.json({ status: false, data: 'token', code: 'SESSION_EXPIRED' })),
+    );
+
+    const error = await get(api.token).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ code: 'SESSION_EXPIRED', message: errorMessages['zh-CN'].SESSION_EXPIRED });
+    expect(useSession.getState().token).toBe('');
+    expect(useSession.getState().unread).toBe(0);
+    expect(sessionStorage.getItem('t')).toBeNull();
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  test('the `id` response header replaces the stored token', async () => {
+    useSession.getState().setToken('old');
+    server.use(http.get(at(api.token), () => HttpResponse.json(ok({}), { headers: { id: 'rotated' } })));
+    await get(api.token);
+    expect(useSession.getState().token).toBe('rotated');
+    expect(sessionStorage.getItem('t')).toBe('rotated');
+  });
+
+  test('the `vid` response header is stored as vid', async () => {
+    server.use(http.get(at(api.preInfo), () => HttpResponse.json(ok({}), { headers: { vid: 'visitor-7' } })));
+    await get(api.preInfo);
+    expect(sessionStorage.getItem('vid')).toBe('visitor-7');
+  });
+
+  test('a call that takes longer than 10 s fails with the "please try again" message', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(
+      http.get(at(api.balance), async () => {
+        await delay('infinite');
+        return HttpResponse.json(ok({}));
+      }),
+    );
+    const pending = get(api.balance).catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await pending).toMatchObject({ code: 'TIMEOUT', message: errorMessages['zh-CN'].RETRY });
+  });
+
+  test('a network failure fails with the "please try again" message', async () => {
+    server.use(http.get(at(api.balance), () => HttpResponse.error()));
+    expect(await get(api.balance).catch((caught: unknown) => caught)).toMatchObject({
+      code: 'NETWORK',
+      message: errorMessages['zh-CN'].RETRY,
+    });
+  });
+});
