@@ -73,6 +73,7 @@ export default defineConfig({
       DEMO_MEMBER: E2E.member.join(':'),
       DEMO_OPERATOR: E2E.operator.join(':'),
       LOG_LEVEL: 'warn',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     },

@@ -10,7 +10,11 @@ export function loginPathFor(returnTo: string): string {
 /** Member-only pages: a logged-out visitor goes to the login page and comes back after signing in. */
 export function RequireLogin() {
   const loggedIn = useSession(selectIsLoggedIn);
+  const signedOutByMember = useSession((state) => state.signedOutByMember);
   const location = useLocation();
-  if (!loggedIn) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  if (!loggedIn) {
+    // Someone who just tapped "log out" on a member-only page wants to leave it, not to be asked to sign in again.
+    return <Navigate to={signedOutByMember ? paths.home : loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  }
   return <Outlet />;
 }

@@ -16,6 +16,8 @@ type SessionState = {
   game: GameSession;
   /** When each throttled refresh last ran (ms); logout resets them (spec section 4). */
   fetchedAt: { user: number; balance: number };
+  /** The member signed out on purpose (not an expired session): member-only pages then lead home, not to /login. */
+  signedOutByMember: boolean;
 };
 
 type SessionActions = {
@@ -27,7 +29,7 @@ type SessionActions = {
   markFetched(what: keyof SessionState['fetchedAt'], at: number): void;
   startGame(gameid: string, platform: string): void;
   clearGame(): void;
-  logout(): void;
+  logout(options?: { byMember?: boolean }): void;
 };
 
 export const useSession = create<SessionState & SessionActions>()((set) => ({
@@ -38,9 +40,10 @@ export const useSession = create<SessionState & SessionActions>()((set) => ({
   tasks: null,
   game: NO_GAME,
   fetchedAt: { user: 0, balance: 0 },
+  signedOutByMember: false,
   setToken(token) {
     writeSession(SESSION_KEYS.token, token);
-    set({ token });
+    set({ token, signedOutByMember: false });
   },
   setVid(vid) {
     writeSession(SESSION_KEYS.vid, vid);
@@ -51,7 +54,7 @@ export const useSession = create<SessionState & SessionActions>()((set) => ({
   markFetched: (what, at) => set((state) => ({ fetchedAt: { ...state.fetchedAt, [what]: at } })),
   startGame: (gameid, platform) => set({ game: { gameid, platform, startGame: true } }),
   clearGame: () => set({ game: NO_GAME }),
-  logout() {
+  logout(options) {
     writeSession(SESSION_KEYS.token, '');
     set({
       token: '',
@@ -61,6 +64,7 @@ export const useSession = create<SessionState & SessionActions>()((set) => ({
       tasks: null,
       game: NO_GAME,
       fetchedAt: { user: 0, balance: 0 },
+      signedOutByMember: options?.byMember === true,
     });
   },
 }));

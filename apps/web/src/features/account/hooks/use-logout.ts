@@ -32,7 +32,7 @@ export function useLogout(): { pending: boolean; confirmLogout: () => Promise<vo
     } catch (error) {
       console.error('logout call failed; signing out locally', error);
     }
-    useSession.getState().logout();
+    useSession.getState().logout({ byMember: true });
     queryClient.removeQueries({ queryKey: accountKeys.all });
     toast.close();
     setPending(false);
