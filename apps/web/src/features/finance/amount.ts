@@ -50,6 +50,11 @@ export function money(value: string | bigint): string {
   return `${CURRENCY_SYMBOL}${truncateMoney(typeof value === 'bigint' ? formatAmount(value) : value)}`;
 }
 
+/** A limit in a tight spot: "¥50000" rather than "¥50000.00" (cents stay when there are any). */
+export function moneyShort(wire: string): string {
+  return money(wire).replace(/\.00$/, '');
+}
+
 /** "1.5" -> 150: a percent with two decimals as an integer, the way the server reads the fee rate. */
 export function percentToHundredths(text: string): bigint {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());

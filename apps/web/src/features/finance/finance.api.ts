@@ -124,8 +124,8 @@ export function createDeposit(
 }
 
 /** Demo only: has the simulated gateway (or chain watcher) pay the order. */
-export function simulatePayment(id: string): Promise<unknown> {
-  return post<unknown>(walletApi.devSimulatePayment, { body: { id } });
+export function simulatePayment(id: string): Promise<DepositOrder> {
+  return post<DepositOrder>(walletApi.devSimulatePayment, { body: { id } });
 }
 
 /** The withdraw password leaves the browser RSA-encrypted, like the login password. */

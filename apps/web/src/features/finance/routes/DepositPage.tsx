@@ -8,7 +8,7 @@ import { paths } from '../../../app/paths';
 import { useIdempotencyKey } from '../../../shared/api/idempotency';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
-import { inputToUnits, money, unitsToInput, wireToUnits } from '../amount';
+import { inputToUnits, money, moneyShort, unitsToInput, wireToUnits } from '../amount';
 import { AmountField } from '../components/AmountField';
 import { KindIcon } from '../components/KindIcon';
 import { MemberGate } from '../components/MemberGate';
@@ -61,7 +61,7 @@ function DepositForm({ memberId }: { memberId: string }) {
               <span className={styles.optionText}>
                 <span className={styles.optionName}>{item.name}</span>
                 <span className={styles.optionMeta}>
-                  {money(item.min)} - {money(item.max)}
+                  {moneyShort(item.min)} - {moneyShort(item.max)}
                 </span>
               </span>
             </label>

@@ -245,7 +245,11 @@ function WithdrawForm({ memberId, info, cards }: { memberId: string; info: Withd
       {unmet > 0n && (
         <div className={styles.alert} role="alert">
           <strong>{t('withdraw.turnoverTitle')}</strong>
-          <p>{t('withdraw.turnoverText', { multiple: info.flowMultiple, amount: money(info.unmetTurnover) })}</p>
+          <p>
+            {t('withdraw.turnoverText', { amount: money(info.unmetTurnover) })}
+            {/* The requirement was set by earlier deposits; today's multiple is only worth citing when it applies. */}
+            {!/^0+(\.0+)?$/.test(info.flowMultiple) && t('withdraw.turnoverRule', { multiple: info.flowMultiple })}
+          </p>
         </div>
       )}
 
