@@ -68,6 +68,7 @@ export const walletApi = {
   // operator
   adminAdjust: '/api/admin/v1/members/:id/adjust',
   adminMemberWallet: '/api/admin/v1/members/:id/wallet',
+  adminWaiveTurnover: '/api/admin/v1/members/:id/turnover/waive',
   adminDeposits: '/api/admin/v1/deposits',
   adminDepositConfirm: '/api/admin/v1/deposits/:id/confirm',
   adminDepositReject: '/api/admin/v1/deposits/:id/reject',

@@ -18,6 +18,7 @@ import {
 } from '../db/schema';
 import { memberRepository } from '../member/member.repository';
 import { newInviteCode } from '../shared/tokens';
+import { DEFAULT_WALLET_SETTINGS } from '../wallet/wallet-settings';
 
 const media = (kind: 'banner' | 'icon', title: string, subtitle = '') =>
   `/media/demo/${kind}?t=${encodeURIComponent(title)}${subtitle ? `&s=${encodeURIComponent(subtitle)}` : ''}`;
@@ -272,6 +273,9 @@ export async function seedDemoContent(db: Database, site: { customerServiceUrl: 
       { key: 'support', value: { customerService: site.customerServiceUrl, whatsApp: site.whatsAppUrl } },
       { key: 'analytics', value: { list: [], scriptsList: { default: [] } } },
       { key: 'withdrawPassword', value: { enabled: true } },
+      // No bets can be placed yet, so no turnover can be met: a demo with a flow multiple above 0 could never
+      // withdraw. Operators raise it (PUT /api/admin/v1/wallet/settings) once wagering counts.
+      { key: 'wallet', value: { ...DEFAULT_WALLET_SETTINGS, flowMultiple: '0' } },
     ]);
   }
 }

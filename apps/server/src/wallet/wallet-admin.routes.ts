@@ -52,6 +52,17 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
       },
     );
 
+    // Console: forgive a member's unmet turnover so they can withdraw.
+    app.post(
+      walletApi.adminWaiveTurnover,
+      { schema: { tags: ['admin'], params: idParams }, preHandler: guard },
+      async (request) => {
+        const result = await wallet.admin.waiveTurnover(BigInt(request.params.id));
+        await audit(request, 'wallet.turnover.waive', `member:${request.params.id}`, result);
+        return ok(result);
+      },
+    );
+
     // Console: deposit orders by status.
     app.get(
       walletApi.adminDeposits,

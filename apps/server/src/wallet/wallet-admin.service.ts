@@ -67,6 +67,15 @@ export function createWalletAdminService(deps: { db: Database; ledger: LedgerSer
       };
     },
 
+    /** Forgives a member's unmet turnover (support decisions, promotions); returns what was waived. */
+    async waiveTurnover(memberId: bigint) {
+      if (!(await memberRepository.findById(db, memberId))) throw new AppError('NOT_FOUND');
+      const before = await walletRepository.turnover(db, memberId);
+      await walletRepository.waiveTurnover(db, memberId);
+      const waived = before.required > before.wagered ? before.required - before.wagered : 0n;
+      return { waived: formatAmount(waived) };
+    },
+
     async settings(): Promise<WalletSettings> {
       return (await loadWalletRules(db)).raw;
     },

@@ -265,6 +265,14 @@ export const walletRepository = {
       });
   },
 
+  /** Operator waiver: whatever is still unmet is forgiven (wagered is raised to required). */
+  async waiveTurnover(db: Executor, memberId: bigint) {
+    await db
+      .update(turnoverRequirements)
+      .set({ wagered: sql`greatest(${turnoverRequirements.wagered}, ${turnoverRequirements.required})` })
+      .where(eq(turnoverRequirements.memberId, memberId));
+  },
+
   async turnover(db: Executor, memberId: bigint) {
     const [row] = await db
       .select()

@@ -346,3 +346,49 @@ describe.each(testDatabases)('wallet flows on %s', (kind) => {
     expect((await desk.ledgerCheck()).ok).toBe(true);
   });
 });
+
+describe('operator switches', () => {
+  let sut: TestApp;
+  let desk: Operator;
+  beforeAll(async () => {
+    sut = await createTestApp('pglite');
+    desk = await operator(sut);
+  });
+  afterAll(async () => {
+    await sut?.close();
+  });
+
+  it('waives unmet turnover so the member can withdraw', async () => {
+    const member = await walletMember(sut);
+    await desk.settings({ flowMultiple: '1' });
+    const order = (
+      await sut.post('/api/f/v1/wallet/deposit', { channel: 'alipay', amount: '200' }, member.headers)
+    ).json().data;
+    await desk.post(`/api/admin/v1/deposits/${order.id}/confirm`);
+    const withdraw = () =>
+      sut.post(
+        '/api/f/v1/wallet/withdraw',
+        { amount: '100', cardId: member.cardId, password: '123456' },
+        member.headers,
+      );
+    expect((await withdraw()).json().code).toBe('TURNOVER_UNMET');
+    expect((await desk.post(`/api/admin/v1/members/${member.id}/turnover/waive`)).json().data).toEqual({
+      waived: '200.0000',
+    });
+    expect((await withdraw()).json().status).toBe(true);
+  });
+
+  it('moves money without the withdraw password when the operator switched the feature off', async () => {
+    const member = await walletMember(sut);
+    await desk.settings({ flowMultiple: '0', withdrawPasswordEnabled: false });
+    await desk.credit(member.id, '300');
+    const response = await sut.post(
+      '/api/f/v1/wallet/withdraw',
+      { amount: '100', cardId: member.cardId, password: '000000' },
+      member.headers,
+    );
+    expect(response.json().status).toBe(true);
+    expect((await sut.get('/api/f/v1/withdraw/password/config', member.headers)).json().data.d).toBe(false);
+    await desk.settings({ withdrawPasswordEnabled: true });
+  });
+});

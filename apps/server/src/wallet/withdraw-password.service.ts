@@ -9,6 +9,7 @@ import type { CounterStore } from '../shared/counter-store';
 import type { InvalidationBus } from '../shared/invalidation-bus';
 import { sha256 } from '../shared/tokens';
 import { TtlCache } from '../shared/ttl-cache';
+import { loadWalletRules } from './wallet-settings';
 
 const LOCK_WINDOW_MS = 15 * 60_000;
 export const MAX_WITHDRAW_PASSWORD_FAILURES = 5;
@@ -78,8 +79,12 @@ export function createWithdrawPasswordService(deps: {
       await deps.bus.publish({ kind: 'member', memberId: memberId.toString() });
     },
 
-    /** Throws unless the password is right; 5 wrong tries lock it for 15 minutes. */
+    /**
+     * Throws unless the password is right; 5 wrong tries lock it for 15 minutes. When the operator has switched the
+     * feature off (setting withdrawPasswordEnabled), money moves on the session alone.
+     */
     async verify(memberId: bigint, value: string): Promise<void> {
+      if (!(await loadWalletRules(deps.db)).withdrawPasswordEnabled) return;
       if ((await deps.counters.get(failureKey(memberId))) >= MAX_WITHDRAW_PASSWORD_FAILURES) {
         throw new AppError('WITHDRAW_PASSWORD_LOCKED');
       }
