@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -20,6 +19,7 @@ import { devRoutes } from './dev/dev.routes';
 import { fail } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { readClient } from './http/request-context';
+import { securityHeaders } from './http/security-headers';
 import { memberRoutes } from './member/member.routes';
 import { uploadRoutes } from './uploads/upload.routes';
 import { walletRoutes } from './wallet/wallet.routes';
@@ -45,23 +45,29 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   app.decorateRequest('client', null as never);
   app.decorateRequest('member', null);
   app.decorateRequest('operator', null);
-  app.addHook('onRequest', async (request) => {
-    request.client = readClient(request);
-  });
 
   // External plugins first.
-  await app.register(helmet, {
+  const security = securityHeaders({
     // The site loads operator-configured analytics scripts; a strict CSP needs their hosts and comes with the console.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     // /home shows the mobile site in an iframe of its own origin.
     frameguard: { action: 'sameorigin' },
   });
-  await app.register(cors, {
-    origin: config.corsOrigins.length ? config.corsOrigins : false,
-    exposedHeaders: [HEADER.rotatedToken, HEADER.visitorId],
-    allowedHeaders: ['content-type', 'd', 'lang', 'device_no', 't', 'authorization', 'idempotency-key'],
+  // One hook for what every request needs: who the client is, and the security headers.
+  app.addHook('onRequest', (request, reply, done) => {
+    request.client = readClient(request);
+    reply.headers(security);
+    done();
   });
+  // Same-origin by default (the server serves the site); other origins only when configured, and only then a hook.
+  if (config.corsOrigins.length) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      exposedHeaders: [HEADER.rotatedToken, HEADER.visitorId],
+      allowedHeaders: ['content-type', 'd', 'lang', 'device_no', 't', 'authorization', 'idempotency-key'],
+    });
+  }
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5 } });
   await app.register(swagger, {
