@@ -115,6 +115,8 @@ export async function createContainer(
     admin,
     uploads,
     async close() {
+      // Requests whose client has gone may still be moving money: let them finish before the database goes.
+      await ledger.drain(15_000);
       await bus.close();
       await counters.close();
       await database.close();

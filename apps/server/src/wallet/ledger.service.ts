@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Database, Executor } from '../db/database';
 import { AppError } from '../shared/app-error';
 import { sha256 } from '../shared/tokens';
@@ -66,20 +67,33 @@ export type LedgerService = ReturnType<typeof createLedgerService>;
  * zero (checked here under row locks, and refused by the database too).
  */
 export function createLedgerService(db: Database) {
+  // Money transactions still running; shutdown waits for them so a stopping process never cuts one in half.
+  let running = 0;
   const ledger = {
+    /** Resolves once no money transaction is running (or after timeoutMs). */
+    async drain(timeoutMs: number): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      while (running > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    },
+
     /**
      * Runs a use case in one transaction. A deadlock, a serialisation failure or a lost race on a unique key is
      * retried from the start: the use case's own idempotency checks then see what the winner wrote.
      */
     async transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await db.transaction((tx) => work(tx));
-        } catch (error) {
-          const code = pgCode(error);
-          if (attempt >= 4 || !code || !RETRYABLE.has(code)) throw error;
-          await new Promise((resolve) => setTimeout(resolve, attempt * 5 + Math.floor(Math.random() * 10)));
+      running++;
+      try {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return await db.transaction((tx) => work(tx));
+          } catch (error) {
+            const code = pgCode(error);
+            if (attempt >= 4 || !code || !RETRYABLE.has(code)) throw error;
+            await new Promise((resolve) => setTimeout(resolve, attempt * 5 + randomInt(10)));
+          }
         }
+      } finally {
+        running--;
       }
     },
 
