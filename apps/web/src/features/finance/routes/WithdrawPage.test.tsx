@@ -102,7 +102,7 @@ describe('WithdrawPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('¥983.54')).toBeTruthy();
     expect(within(dialog).getByText('招商银行 ****1234')).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await user.click(within(dialog).getByRole('button', { name: '确认提现' }));
     await user.type(await screen.findByLabelText('提现密码（6位数字）'), '246810');
 
     expect(await screen.findByText('提现申请已提交')).toBeTruthy();

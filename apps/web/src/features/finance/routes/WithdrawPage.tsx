@@ -172,6 +172,8 @@ function WithdrawForm({ memberId, info, cards }: { memberId: string; info: Withd
           <dd>{cardLabel(card, t)}</dd>
         </dl>
       ),
+      confirmText: t('withdraw.confirm'),
+      cancelText: t('cancel', { ns: 'common' }),
     });
     if (!confirmed) return;
     setPasswordError(null);
