@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { loadEnv, type Plugin } from 'vite';
+import { loadEnv, type Plugin, runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
@@ -21,6 +26,12 @@ const ZH_HK = {
 const VARIANTS: Record<Variant, typeof ZH_CN> = { jinb: ZH_CN, hx: ZH_CN, by: ZH_HK };
 
 const THEME_COLOR = '#e8a20c';
+
+/** The ?v= the site puts on static images (shared/config.ts), so index.html's logo is the same request. */
+const ASSET_VERSION =
+  readFileSync(new URL('./src/shared/config.ts', import.meta.url), 'utf8').match(
+    /ASSET_VERSION\s*=\s*'([^']+)'/,
+  )?.[1] ?? '';
 const BACKGROUND_COLOR = '#f5f6f8';
 
 /** index.html placeholders (%APP_NAME% ...) and its lang attribute, filled from the build's site variant. */
@@ -30,7 +41,8 @@ function variantHtml(values: Record<string, string>): Plugin {
     transformIndexHtml: (html) =>
       html
         .replace('<html lang="zh-CN">', `<html lang="${values.LANG}">`)
-        .replace(/%APP_([A-Z_]+)%/g, (match, key: string) => values[key] ?? match),
+        .replace(/%APP_([A-Z_]+)%/g, (match, key: string) => values[key] ?? match)
+        .replace(/<!-- early-home:[\s\S]*?-->/, () => `<script>${values.EARLY_HOME ?? ''}</script>`),
   };
 }
 
@@ -58,18 +70,127 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The server hands out dist/<file>.br or .gz when the browser accepts it (@fastify/static `preCompressed`), so the
+ * build writes both next to every text file once everything else (the PWA worker, the manifest) has been written.
+ * Files under 1 KB gain nothing worth a second request path.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'jinb-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // After every other plugin's closeBundle (the PWA worker is generated there).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = (await readdir(outDir, { recursive: true })).filter(
+          (file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite'),
+        );
+        await Promise.all(
+          files.map(async (file) => {
+            const full = path.join(outDir, file);
+            if ((await stat(full)).size < 1024) return;
+            const source = await readFile(full);
+            const [br, gz] = await Promise.all([
+              brotli(source, {
+                params: {
+                  [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+                },
+              }),
+              gzipAsync(source, { level: 9 }),
+            ]);
+            await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
+          }),
+        );
+      },
+    },
+  };
+}
+
+/**
+ * /app/home is where most visits start, and its page chunk is only requested once the entry has run. A few bytes
+ * of inline script let the browser fetch that chunk (and what it imports) alongside the entry, on the home path
+ * only, so other routes do not pay for it.
+ */
+function preloadHomeChunk(pageModule: string, homePath: RegExp): Plugin {
+  return {
+    name: 'jinb-preload-home-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(pageModule));
+        if (!page) return html;
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (chunk?.type !== 'chunk' || files.has(file)) return;
+          files.add(file);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        visit(page.fileName);
+        const missing = [...files].filter((file) => !html.includes(`/${file}"`));
+        const script =
+          `<script>if(${homePath}.test(location.pathname))for(const f of ${JSON.stringify(missing)}){` +
+          `const l=document.createElement('link');l.rel=f.endsWith('.css')?'preload':'modulepreload';` +
+          `if(f.endsWith('.css'))l.as='style';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)}</script>`;
+        return html.replace('</head>', `${script}</head>`);
+      },
+    },
+  };
+}
+
 /**
  * Vendor code is grouped by how often it changes and who needs it, so a release that only touches a page
  * re-downloads that page's chunk. antd-mobile is split per component by the bundler (each lazy page pulls only
  * what it renders); its shared animation/gesture layer gets one chunk so it is cached across pages.
  */
 const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-  { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 25 },
+  // Everything every page needs, in one file: over HTTP/1.1 a browser opens only 6 connections to a host, so on
+  // the first visit a dozen small vendor files queue behind each other (and in front of the page's API calls).
+  {
+    name: 'vendor',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query)|zustand)[\\/]/,
+    priority: 30,
+  },
   { name: 'motion', test: /node_modules[\\/](@react-spring|@use-gesture)[\\/]/, priority: 20 },
+  // antd-mobile's plumbing (theme config, helpers) and the few components the tab shell draws: without their own
+  // chunk they end up next to Toast/Mask, whose animation code would then ride on every first load.
+  {
+    name: 'antd',
+    test: /node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/](?!reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll|render|unstable-render|use-lock-scroll|use-touch)|global|components[\\/](config-provider|button|dot-loading|tab-bar|badge|safe-area|notice-bar|auto-center)[\\/])|(classnames|tslib)[\\/])/,
+    priority: 15,
+  },
+  // The site's own always-needed modules (config, client, session, translations, the contract's paths and
+  // messages, money helpers): shared with lazy pages, so the bundler would otherwise cut them into many tiny files.
+  {
+    name: 'core',
+    test: /(packages[\\/](contract[\\/]src[\\/](paths|envelope|errors|site)\.ts|money[\\/]src[\\/])|apps[\\/]web[\\/]src[\\/](shared[\\/](config\.ts|api[\\/]client\.ts|session[\\/]|i18n[\\/]|native[\\/])|app[\\/](paths|early-home|idle|antd-render)\.ts))/,
+    priority: 10,
+  },
 ];
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(async ({ mode }) => {
+  // Loaded through Vite, as it imports the (TypeScript) contract for the paths and header names it uses.
+  const { earlyHomeScript, HOME_PATH } = (
+    await runnerImport<typeof import('./src/app/early-home')>(
+      fileURLToPath(new URL('./src/app/early-home.ts', import.meta.url)),
+    )
+  ).module;
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const variant: Variant = (['jinb', 'hx', 'by'] as const).includes(env.VITE_SITE_VARIANT as Variant)
     ? (env.VITE_SITE_VARIANT as Variant)
@@ -82,12 +203,15 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       inlineEntryCss(),
+      preloadHomeChunk('src/features/home/routes/HomePage.tsx', HOME_PATH),
       variantHtml({
         LANG: site.lang,
         NAME: site.name,
         DESCRIPTION: site.description,
         NOSCRIPT: site.noscript,
         THEME_COLOR,
+        ASSET_VERSION,
+        EARLY_HOME: earlyHomeScript(site.lang),
       }),
       VitePWA({
         registerType: 'autoUpdate',
@@ -122,6 +246,7 @@ export default defineConfig(({ mode }) => {
           ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^v$/],
         },
       }),
+      precompress(),
     ],
     resolve: {
       // The workspace root holds an older React for some peers; every import must share the site's React 19.

@@ -25,7 +25,7 @@ function numeric(audits: Record<string, { numericValue?: number }>, id: string):
  * One Lighthouse navigation (default config: mobile form factor, simulated throttling) with the performance
  * category only, in a Chrome of its own so no run inherits another's cache or service worker.
  */
-export async function runLighthouse(url: string): Promise<LighthouseSample> {
+async function runOnce(url: string): Promise<LighthouseSample> {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const kill = async () => chrome.kill();
   onCleanup(kill);
@@ -54,5 +54,19 @@ export async function runLighthouse(url: string): Promise<LighthouseSample> {
     };
   } finally {
     await kill();
+  }
+}
+
+const ATTEMPTS = 3;
+
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART and the like); such runs are retried. */
+export async function runLighthouse(url: string): Promise<LighthouseSample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (!(error instanceof BenchmarkInvalid) || attempt >= ATTEMPTS) throw error;
+      console.error(`  Lighthouse run failed (${error.message}); retrying`);
+    }
   }
 }

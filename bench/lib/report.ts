@@ -17,10 +17,6 @@ export function fixed(value: number, digits = 1): string {
   return Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
 }
 
-export function kb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
 /** A plain text table; the first row is the header. */
 export function printTable(rows: string[][]): void {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));

@@ -13,12 +13,24 @@ type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: 
 type Manifest = Record<string, ManifestChunk>;
 
 export type RouteAssets = { js: string[]; css: string[] };
-export type Shell = { scripts: string[]; modulePreloads: string[]; renderBlockingCss: string[] };
+export type Shell = {
+  scripts: string[];
+  modulePreloads: string[];
+  renderBlockingCss: string[];
+  /** Stylesheets linked `disabled` or `media="print"`: the page turns them on itself, later. */
+  deferredCss: string[];
+  /** The `<style>` blocks of index.html: render-blocking as well, delivered inside the HTML. */
+  inlineCss: string;
+};
 export type GraphSource = 'manifest' | 'chunks';
 
 /** gzip at zlib's default level, as Vite's build report computes it. */
 export function gzipSize(dist: string, file: string): number {
   return gzipSync(readFileSync(path.join(dist, file))).length;
+}
+
+export function gzipText(text: string): number {
+  return text ? gzipSync(Buffer.from(text)).length : 0;
 }
 
 export function totalGzip(dist: string, files: Iterable<string>): number {
@@ -40,10 +52,11 @@ function attributes(tag: string): Record<string, string> {
   return found;
 }
 
-/** The scripts, module preloads and render-blocking stylesheets index.html references. */
+/** The scripts, module preloads and render-blocking styles (linked and inline) of index.html. */
 export function readShell(dist: string): Shell {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const shell: Shell = { scripts: [], modulePreloads: [], renderBlockingCss: [] };
+  const shell: Shell = { scripts: [], modulePreloads: [], renderBlockingCss: [], deferredCss: [], inlineCss: '' };
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) shell.inlineCss += match[1];
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const attrs = attributes(tag.replace(/^<\w+/, '').replace(/\/?>$/, ''));
     if (tag.toLowerCase().startsWith('<script')) {
@@ -55,9 +68,9 @@ export function readShell(dist: string): Shell {
     if (rel.includes('modulepreload')) shell.modulePreloads.push(toDistPath(attrs.href));
     // A stylesheet blocks rendering unless its media query cannot match the screen (the print-then-swap trick).
     const media = (attrs.media ?? 'all').toLowerCase();
-    if (rel.includes('stylesheet') && !('disabled' in attrs) && !/^\s*print\s*$/.test(media)) {
-      shell.renderBlockingCss.push(toDistPath(attrs.href));
-    }
+    if (!rel.includes('stylesheet')) continue;
+    if ('disabled' in attrs || /^\s*print\s*$/.test(media)) shell.deferredCss.push(toDistPath(attrs.href));
+    else shell.renderBlockingCss.push(toDistPath(attrs.href));
   }
   return shell;
 }
@@ -94,7 +107,7 @@ function fromManifest(manifest: Manifest, shell: Shell, page: string): RouteAsse
   const pageKey = Object.keys(manifest).find((key) => key.replace(/\.[cm]?[jt]sx?$/, '') === page);
   if (!pageKey) throw new Error(`the Vite manifest has no chunk for ${page}`);
   visit(pageKey);
-  return { js: [...js], css: [...css] };
+  return { js: [...js], css: [...css].filter((file) => !shell.deferredCss.includes(file)) };
 }
 
 const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["'`](\.{1,2}\/[^"'`]+?\.js)["'`]/g;
@@ -136,7 +149,7 @@ function fromChunks(dist: string, shell: Shell, page: string): RouteAssets {
       if (dep?.endsWith('.css')) css.add(dep);
       else if (dep) follow(dep);
     }
-    return { js: [...js], css: [...css] };
+    return { js: [...js], css: [...css].filter((file) => !shell.deferredCss.includes(file)) };
   }
   throw new Error(`no dynamic import of ${pageName} found in the chunks index.html loads`);
 }

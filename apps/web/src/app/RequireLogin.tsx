@@ -14,7 +14,9 @@ export function RequireLogin() {
   const location = useLocation();
   if (!loggedIn) {
     // Someone who just tapped "log out" on a member-only page wants to leave it, not to be asked to sign in again.
-    return <Navigate to={signedOutByMember ? paths.home : loginPathFor(`${location.pathname}${location.search}`)} replace />;
+    return (
+      <Navigate to={signedOutByMember ? paths.home : loginPathFor(`${location.pathname}${location.search}`)} replace />
+    );
   }
   return <Outlet />;
 }

@@ -1,10 +1,10 @@
 import { TabBar } from 'antd-mobile';
 import { AppOutline, CompassOutline, GiftOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../shared/session/session-store';
-import { afterLoadWhenIdle } from './idle';
+import { afterFirstScreenSettles } from './idle';
 import { pages } from './pages';
 import { paths } from './paths';
 
@@ -16,15 +16,20 @@ const TABS = [
   { path: paths.center, label: 'tabs.center', icon: <UserOutline />, load: pages.center },
 ] as const;
 
-/** Once the first tab is up, the other tabs' code is fetched in idle time so switching tabs never waits. */
+/**
+ * The other tabs' code is loaded ahead so switching tabs never waits: as soon as a finger or pointer reaches for the
+ * tab bar, or otherwise a few seconds after the first screen is up. Loading a page's code also evaluates it and
+ * applies its styles, which is real work on a phone; it should not compete with the first screen settling in.
+ */
 function usePrefetchTabs() {
-  useEffect(
-    () =>
-      afterLoadWhenIdle(() => {
-        for (const tab of TABS) tab.load().catch(() => {});
-      }),
-    [],
-  );
+  const done = useRef(false);
+  const prefetch = useCallback(() => {
+    if (done.current) return;
+    done.current = true;
+    for (const tab of TABS) tab.load().catch(() => {});
+  }, []);
+  useEffect(() => afterFirstScreenSettles(prefetch), [prefetch]);
+  return prefetch;
 }
 
 /** The five main pages share a bottom tab bar. */
@@ -33,14 +38,14 @@ export function TabLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const unread = useSession((state) => state.unread);
-  usePrefetchTabs();
+  const prefetchTabs = usePrefetchTabs();
 
   return (
     <div className="tab-layout">
       <main className="tab-layout__content">
         <Outlet />
       </main>
-      <nav className="tab-layout__bar">
+      <nav className="tab-layout__bar" onPointerDown={prefetchTabs} onTouchStart={prefetchTabs} onFocus={prefetchTabs}>
         <TabBar safeArea activeKey={pathname} onChange={(key) => navigate(key)}>
           {TABS.map((tab) => (
             <TabBar.Item

@@ -20,3 +20,21 @@ export function afterLoadWhenIdle(work: () => void): () => void {
     if (timer !== undefined) window.clearTimeout(timer);
   };
 }
+
+/** How long the first screen gets to itself before work that only prepares for later (prefetching) starts. */
+export const SETTLE_MS = 4000;
+
+/**
+ * Like afterLoadWhenIdle, a few seconds later still: loading code ahead also evaluates it and applies its styles,
+ * which is real work on a phone and should not compete with the first screen settling in.
+ */
+export function afterFirstScreenSettles(work: () => void): () => void {
+  let cancelIdle = () => {};
+  const timer = window.setTimeout(() => {
+    cancelIdle = afterLoadWhenIdle(work);
+  }, SETTLE_MS);
+  return () => {
+    window.clearTimeout(timer);
+    cancelIdle();
+  };
+}

@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 import '../../shared/i18n/i18n';
 import { installAntdRender } from '../antd-render';
 
-installAntdRender();
+await installAntdRender();
 
 // Web tests run without vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -1,7 +1,11 @@
 import { api, type GameGroup, type HomeContent, mergeGamesById } from '@jinb/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { takeEarlyResponse } from '../../app/early-home';
 import { get } from '../../shared/api/client';
 import { GAME_SHOW_IDS } from '../../shared/config';
+
+/** Fetched at start-up (main.tsx, index.html), so the page mounting a moment later does not ask again. */
+const FRESH_MS = 30_000;
 
 export const homeKeys = {
   all: ['home'] as const,
@@ -13,7 +17,9 @@ export const homeKeys = {
 export const homeContentQuery = () =>
   queryOptions({
     queryKey: homeKeys.content(),
-    queryFn: ({ signal }) => get<HomeContent>(api.homeContent, { signal }),
+    queryFn: ({ signal }) =>
+      get<HomeContent>(api.homeContent, { signal, response: takeEarlyResponse(api.homeContent) }),
+    staleTime: FRESH_MS,
   });
 
 /**
@@ -33,4 +39,5 @@ export const gameCatalogueQuery = (show: string = GAME_SHOW_IDS) =>
     queryKey: homeKeys.games(show),
     queryFn: ({ signal }) => get<GameGroup[]>(api.gameList, { query: { show }, signal }),
     select: arrangeCatalogue,
+    staleTime: FRESH_MS,
   });

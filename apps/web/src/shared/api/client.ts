@@ -1,5 +1,4 @@
 import { CLIENT_D, type ErrorCode, errorMessages, HEADER, isSessionExpired, REQUEST_TIMEOUT_MS } from '@jinb/contract';
-import ky from 'ky';
 import { LANG } from '../config';
 import { useSession } from '../session/session-store';
 import { deviceId } from '../session/storage';
@@ -31,9 +30,44 @@ export type RequestOptions = {
   /** Sent as the Idempotency-Key header on money-moving calls. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** A response to this very call already on its way (index.html starts the home page's first call early). */
+  response?: Promise<Response>;
 };
 
-const http = ky.create({ timeout: REQUEST_TIMEOUT_MS, retry: 0, throwHttpErrors: false });
+/** Raised in place of the fetch's own AbortError when the time limit, not the caller, cut the call short. */
+class TimeoutError extends Error {
+  override name = 'TimeoutError';
+}
+
+/**
+ * fetch with the site's time limit: no retries, HTTP errors resolve (the envelope says what went wrong).
+ * The caller's signal still cancels the call. A plain timer (not AbortSignal.timeout) so tests can fake the clock.
+ */
+async function send(
+  path: string,
+  { query, ...init }: RequestInit & { query?: Record<string, string> },
+): Promise<Response> {
+  const url = new URL(path, location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
+  const controller = new AbortController();
+  const callerSignal = init.signal;
+  const abortFromCaller = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) abortFromCaller();
+  else callerSignal?.addEventListener('abort', abortFromCaller, { once: true });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } catch (error) {
+    throw timedOut ? new TimeoutError('request timed out') : error;
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', abortFromCaller);
+  }
+}
 
 function formBody(body: Record<string, string | number | boolean | undefined>): URLSearchParams {
   const params = new URLSearchParams();
@@ -71,20 +105,12 @@ export async function request<T>(
     headers['content-type'] = 'application/json';
   } else if (options.body) body = formBody(options.body);
 
-  const searchParams: Record<string, string> = {};
-  for (const [key, value] of Object.entries(options.query ?? {}))
-    if (value !== undefined) searchParams[key] = String(value);
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) query[key] = String(value);
 
   let response: Response;
   try {
-    response = await http(path.replace(/^\//, ''), {
-      prefixUrl: `${location.origin}/`,
-      method,
-      headers,
-      body,
-      searchParams,
-      signal: options.signal,
-    });
+    response = await (options.response ?? send(path, { method, headers, body, query, signal: options.signal }));
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
     throw new ApiError(localMessage('RETRY'), timedOut ? 'TIMEOUT' : 'NETWORK');
@@ -120,10 +146,9 @@ export async function request<T>(
 
 /** Fetches a binary body (the captcha image) with the same headers. */
 export async function requestBlob(path: string): Promise<Blob> {
-  const response = await http(path.replace(/^\//, ''), {
-    prefixUrl: `${location.origin}/`,
+  const response = await send(path, {
     headers: { [HEADER.d]: CLIENT_D, [HEADER.lang]: LANG, [HEADER.deviceNo]: deviceId() },
-    searchParams: { _: Date.now() },
+    query: { _: String(Date.now()) },
   });
   if (!response.ok) throw new ApiError(localMessage('CODE_SEND_FAILED'), 'INTERNAL', response.status);
   return response.blob();

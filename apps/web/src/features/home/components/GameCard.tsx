@@ -1,7 +1,7 @@
 import type { Game } from '@jinb/contract';
-import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../shared/ui/toast';
 import styles from './GameCatalogue.module.css';
 
 /**
@@ -17,7 +17,7 @@ export function GameCard({ game }: { game: Game }) {
     <button
       type="button"
       className={game.maintenance ? `${styles.card} ${styles.down}` : styles.card}
-      onClick={() => Toast.show({ content: game.maintenance ? t('maintenanceToast') : t('comingSoonToast') })}
+      onClick={() => showToast({ content: game.maintenance ? t('maintenanceToast') : t('comingSoonToast') })}
       aria-label={`${game.name} ${badge}`}
     >
       <span className={styles.icon}>

@@ -31,7 +31,11 @@ export default function HomePage() {
       <PullRefresh onRefresh={refresh}>
         <div className={styles.body}>
           {content.isPending ? (
-            <div className={styles.bannerPlaceholder} aria-hidden />
+            // Banner and notice bar keep their places while loading, so the catalogue below does not move.
+            <>
+              <div className={styles.bannerPlaceholder} aria-hidden />
+              <div className={styles.noticePlaceholder} aria-hidden />
+            </>
           ) : content.isError ? (
             <div className={styles.inlineError} role="alert">
               <span>{t('contentFailed')}</span>

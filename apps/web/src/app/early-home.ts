@@ -1,0 +1,61 @@
+import { api, CLIENT_D, HEADER, REQUEST_TIMEOUT_MS } from '@jinb/contract';
+import { SESSION_KEYS } from '../shared/session/storage';
+
+/** The paths that open the home page ("/" redirects there). */
+export const HOME_PATH = /^\/(app\/home\/?)?$/;
+
+const EARLY_KEY = '__jinbEarly';
+
+type EarlyWindow = Window & { [EARLY_KEY]?: Record<string, Promise<Response> | undefined> };
+
+/**
+ * A response index.html's inline script already asked for, handed over once: the client reads its headers and
+ * envelope exactly as if it had sent the request itself. Later calls (refetches) go out as usual.
+ */
+export function takeEarlyResponse(path: string): Promise<Response> | undefined {
+  const early = (window as EarlyWindow)[EARLY_KEY];
+  const response = early?.[path];
+  if (early) delete early[path];
+  return response;
+}
+
+/**
+ * The inline script index.html runs on the home path, before any module has downloaded:
+ * - marks the document so its static frame (header, banner and notice places, tab bar) shows instead of the spinner;
+ * - asks for the banners and notices with the client's headers (d, lang, device_no, and t when signed in) and
+ *   parks the response for takeEarlyResponse;
+ * - draws the first banner into the frame as soon as it is known. The banner is the largest thing on the first
+ *   screen, and this way it does not wait for the app's code; the app then draws the same image (already loaded)
+ *   in the same place.
+ * The device id follows shared/session/storage.ts: "h5-" + ios|android + random, kept in local storage.
+ */
+export function earlyHomeScript(lang: string): string {
+  const headers = { [HEADER.d]: CLIENT_D, [HEADER.lang]: lang };
+  return `(function(){
+if(!${HOME_PATH}.test(location.pathname))return;
+document.documentElement.classList.add('shell-home');
+if(!window.fetch||!window.AbortController)return;
+var h=${JSON.stringify(headers)},id='',t='';
+try{id=localStorage.getItem('device_no')||''}catch(e){}
+if(id.indexOf('h5-')!==0){
+var r=function(){return Array.prototype.map.call(crypto.getRandomValues(new Uint8Array(6)),function(b){return('0'+b.toString(36)).slice(-2)}).join('')};
+id='h5-'+(/iphone|ipad|ipod|macintosh/i.test(navigator.userAgent)?'ios':'android')+r()+r();
+try{localStorage.setItem('device_no',id)}catch(e){}
+}
+h[${JSON.stringify(HEADER.deviceNo)}]=id;
+try{t=sessionStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})||''}catch(e){}
+if(t)h[${JSON.stringify(HEADER.token)}]=t;
+var c=new AbortController(),w=setTimeout(function(){c.abort(new DOMException('timeout','TimeoutError'))},${REQUEST_TIMEOUT_MS});
+var p=fetch(${JSON.stringify(api.homeContent)},{headers:h,signal:c.signal,priority:'high'});
+p.then(function(){clearTimeout(w)},function(){clearTimeout(w)});
+var q=p.then(function(x){return x.clone()});q.catch(function(){});
+(window.${EARLY_KEY}=window.${EARLY_KEY}||{})[${JSON.stringify(api.homeContent)}]=q;
+p.then(function(x){return x.json()}).then(function(b){
+var f=b&&b.status&&b.data&&b.data.banners&&b.data.banners[0];
+if(!f||!f.image)return;
+var draw=function(){var s=document.querySelector('.shell-banner');if(!s)return;
+var i=new Image();i.width=750;i.height=300;i.alt=f.title||'';i.fetchPriority='high';i.decoding='sync';i.src=f.image;s.appendChild(i)};
+if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',draw);else draw();
+}).catch(function(){});
+})();`;
+}
