@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '../shared/api/client';
+import { useSession } from '../shared/session/session-store';
 import { createQueryClient, shouldRetry } from './query-client';
 
 describe('retry policy', () => {
@@ -21,5 +22,15 @@ describe('retry policy', () => {
     expect(defaults?.gcTime).toBe(5 * 60_000);
     expect(defaults?.retry).toBe(shouldRetry);
     expect(defaults?.refetchOnWindowFocus).toBe(false);
+  });
+});
+
+describe('logout', () => {
+  test('When a member logs out, then nothing they loaded stays in the cache', () => {
+    useSession.getState().setToken('member-a');
+    const client = createQueryClient();
+    client.setQueryData(['finance', 'assets'], { main: '100.0000' });
+    useSession.getState().logout();
+    expect(client.getQueryData(['finance', 'assets'])).toBeUndefined();
   });
 });

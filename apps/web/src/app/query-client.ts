@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../shared/api/client';
+import { useSession } from '../shared/session/session-store';
 
 /** The spec's default request cache time. */
 const CACHE_TIME_MS = 5 * 60_000;
@@ -14,10 +15,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { gcTime: CACHE_TIME_MS, retry: shouldRetry, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  // Whatever one member loaded (balances, cards, records) must never show to the next one on this phone.
+  useSession.subscribe((state, previous) => {
+    if (previous.token && !state.token) client.clear();
+  });
+  return client;
 }

@@ -37,19 +37,17 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const UNBUILT = [
-  '存款',
-  '取款',
-  '转账',
-  '卡片管理',
-  '交易记录',
-  'VIP特权',
-  '任务中心',
-  '消息中心',
-  '意见反馈',
-  '代理中心',
-  '帮助中心',
-];
+/** The wallet entries and where each leads. */
+const WALLET = [
+  ['存款', paths.deposit],
+  ['取款', paths.withdraw],
+  ['转账', paths.transfer],
+  ['我的资产', paths.myAssets],
+  ['卡片管理', paths.cards],
+  ['交易记录', paths.transactionRecord],
+] as const;
+
+const UNBUILT = ['VIP特权', '任务中心', '消息中心', '意见反馈', '代理中心', '帮助中心'];
 
 describe('CenterPage', () => {
   test('When signed in, then the member, the VIP level, the truncated balance and unread count are shown', async () => {
@@ -75,6 +73,16 @@ describe('CenterPage', () => {
     for (const label of UNBUILT) expect(screen.queryByText(label)).toBeNull();
   });
 
+  test('When signed in, then deposit, withdraw, transfer, my assets, cards and records are offered', async () => {
+    useSession.getState().setToken('token');
+    renderPage(<CenterPage />, { path: paths.center });
+    await screen.findByText('demo01');
+
+    for (const [label, to] of WALLET) {
+      expect(screen.getByRole('link', { name: new RegExp(label) }).getAttribute('href')).toBe(to);
+    }
+  });
+
   test('When signed out, then login and register are offered and nothing is fetched', async () => {
     renderPage(<CenterPage />, { path: paths.center });
 
@@ -90,15 +98,15 @@ describe('center entries', () => {
   });
 
   test('an entry appears as soon as its flag is switched on', () => {
-    const withDeposit: CenterEntry[] = centerEntries.map((entry) =>
-      entry.key === 'deposit' ? { ...entry, enabled: true, to: '/finance/deposit' } : entry,
+    const withVip: CenterEntry[] = centerEntries.map((entry) =>
+      entry.key === 'vip' ? { ...entry, enabled: true, to: '/user/vip/privilege' } : entry,
     );
     render(
       <MemoryRouter>
-        <CenterEntries entries={withDeposit} />
+        <CenterEntries entries={withVip} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: /存款/ }).getAttribute('href')).toBe('/finance/deposit');
-    expect(screen.queryByText('取款')).toBeNull();
+    expect(screen.getByRole('link', { name: /VIP特权/ }).getAttribute('href')).toBe('/user/vip/privilege');
+    expect(screen.queryByText('任务中心')).toBeNull();
   });
 });

@@ -169,10 +169,10 @@ function ChangeForms({ user }: { user: UserInfo }) {
     <>
       <p className={styles.intro}>{t('withdrawPasswordIntro')}</p>
       <Tabs defaultActiveKey="old" style={{ '--content-padding': '0', background: 'transparent' } as CSSProperties}>
-        <Tabs.Tab key="old" title={t('byOldPassword')}>
+        <Tabs.Tab key="old" title={t('byOldPassword')} destroyOnClose>
           <ChangeWithOldPassword user={user} />
         </Tabs.Tab>
-        <Tabs.Tab key="sms" title={t('bySms')}>
+        <Tabs.Tab key="sms" title={t('bySms')} destroyOnClose>
           <ChangeWithSms user={user} />
         </Tabs.Tab>
       </Tabs>

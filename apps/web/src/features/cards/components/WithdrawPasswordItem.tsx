@@ -65,7 +65,6 @@ export function WithdrawPasswordItem({
       <Input
         type={visible ? 'text' : 'password'}
         inputMode="numeric"
-        pattern="[0-9]*"
         maxLength={6}
         placeholder={prompt}
         autoComplete={autoComplete}

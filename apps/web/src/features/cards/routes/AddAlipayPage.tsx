@@ -63,7 +63,7 @@ function AlipayForm({ user }: { user: UserInfo }) {
         ]}
       >
         <Input
-          type="email"
+          inputMode="email"
           placeholder={t('alipayPlaceholder')}
           autoComplete="off"
           autoCapitalize="off"

@@ -1,5 +1,5 @@
 import { USDT_NETWORKS, type UserInfo } from '@jinb/contract';
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form, TextArea } from 'antd-mobile';
 import { ExclamationTriangleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { showFirstFieldError } from '../../auth/feedback';
@@ -88,6 +88,7 @@ function UsdtForm({ user }: { user: UserInfo }) {
           name="accountNo"
           label={t('address')}
           dependencies={['network']}
+          normalize={(value: unknown) => String(value ?? '').replace(/\s+/g, '')}
           rules={[
             checkRule((value) => {
               // Read at validation time: the network may just have changed and the watch not caught up yet.
@@ -98,13 +99,14 @@ function UsdtForm({ user }: { user: UserInfo }) {
             }),
           ]}
         >
-          <Input
+          {/* Several lines, so the whole address can be checked against the wallet before binding. */}
+          <TextArea
             placeholder={t(`addressPlaceholder.${network}`)}
+            autoSize={{ minRows: 1, maxRows: 3 }}
             autoComplete="off"
-            autoCapitalize="off"
-            autoCorrect="off"
             maxLength={64}
             enterKeyHint="next"
+            className={styles.address}
           />
         </Form.Item>
         <WithdrawPasswordItem name="password" />

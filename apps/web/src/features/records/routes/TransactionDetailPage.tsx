@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, List, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -66,36 +67,43 @@ function Detail({ record }: { record: WalletRecordDetail }) {
         <h2 className={styles.summaryTitle}>{codeLabel(record.code, record.type, t)}</h2>
         <p className={`${styles.summaryAmount} ${styles[amount.direction]}`}>{amount.text}</p>
       </section>
-      <List className={styles.detailList}>
-        <List.Item extra={t(`types.${record.type}`)}>{t('type')}</List.Item>
-        <List.Item extra={accountLabel(record.account, t, venueNames.data)}>{t('account')}</List.Item>
-        <List.Item extra={money(record.balanceBefore)}>{t('balanceBefore')}</List.Item>
-        <List.Item extra={money(record.balanceAfter)}>{t('balanceAfter')}</List.Item>
+      <dl className={styles.detailList}>
+        <Row label={t('type')}>{t(`types.${record.type}`)}</Row>
+        <Row label={t('account')}>{accountLabel(record.account, t, venueNames.data)}</Row>
+        <Row label={t('balanceBefore')}>{money(record.balanceBefore)}</Row>
+        <Row label={t('balanceAfter')}>{money(record.balanceAfter)}</Row>
         {record.counterparty && (
-          <List.Item extra={accountLabel(record.counterparty, t, venueNames.data)}>{t('counterparty')}</List.Item>
+          <Row label={t('counterparty')}>{accountLabel(record.counterparty, t, venueNames.data)}</Row>
         )}
-        <List.Item extra={formatDateTime(record.createdAt)}>{t('createdAt')}</List.Item>
-        <List.Item
-          extra={
-            <span className={styles.copyable}>
-              <span className={styles.mono}>{record.transferId}</span>
-              <Button
-                size="mini"
-                fill="outline"
-                color="primary"
-                onClick={copyTransferId}
-                aria-label={t('copyTransferId')}
-              >
-                {t('copy', { ns: 'common' })}
-              </Button>
-            </span>
-          }
-        >
-          {t('transferId')}
-        </List.Item>
-        {reference && <List.Item extra={reference}>{t('reference')}</List.Item>}
-        {record.memo && <List.Item extra={record.memo}>{t('memo')}</List.Item>}
-      </List>
+        <Row label={t('createdAt')}>
+          <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>
+        </Row>
+        <Row label={t('transferId')}>
+          <span className={styles.copyable}>
+            <span className={styles.mono}>{record.transferId}</span>
+            <Button
+              size="mini"
+              fill="outline"
+              color="primary"
+              onClick={copyTransferId}
+              aria-label={t('copyTransferId')}
+            >
+              {t('copy', { ns: 'common' })}
+            </Button>
+          </span>
+        </Row>
+        {reference && <Row label={t('reference')}>{reference}</Row>}
+        {record.memo && <Row label={t('memo')}>{record.memo}</Row>}
+      </dl>
     </>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.detailRow}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { DATE_PRESETS, type DatePreset, RECORD_TYPES, type RecordType, type WalletRecord } from '@jinb/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Tabs } from 'antd-mobile';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -29,20 +29,21 @@ function readPreset(value: string | null): DatePreset {
 export default function TransactionRecordPage() {
   const { t } = useTranslation('records');
   const current = useCurrentUser();
-  // Filters live in the URL, so coming back from a detail page shows the same list.
+  // Filters are kept in the URL too, so coming back from a detail page shows the same list. State is the source
+  // of truth: two quick taps (type, then date) must both stick even before the URL has caught up.
   const [params, setParams] = useSearchParams();
-  const type = readType(params.get('type'));
-  const preset = readPreset(params.get('preset'));
+  const [type, setType] = useState(() => readType(params.get('type')));
+  const [preset, setPreset] = useState(() => readPreset(params.get('preset')));
   const filters = useMemo(() => recordFilters(type, preset), [type, preset]);
   const records = useInfiniteQuery(recordsQuery(current.user?.id ?? '', filters));
   const venueNames = useQuery({ ...venueNamesQuery, enabled: current.user !== null });
 
-  const setFilter = (key: 'type' | 'preset', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value === '' || value === '-1') next.delete(key);
-    else next.set(key, value);
+  useEffect(() => {
+    const next = new URLSearchParams();
+    if (type) next.set('type', type);
+    if (preset !== -1) next.set('preset', String(preset));
     setParams(next, { replace: true });
-  };
+  }, [type, preset, setParams]);
 
   return (
     <div className={styles.page}>
@@ -51,7 +52,7 @@ export default function TransactionRecordPage() {
         <div className={styles.filters}>
           <Tabs
             activeKey={type || ALL_TYPES}
-            onChange={(key) => setFilter('type', key === ALL_TYPES ? '' : key)}
+            onChange={(key) => setType(readType(key))}
             className={styles.typeTabs}
             aria-label={t('typeFilter')}
           >
@@ -67,7 +68,7 @@ export default function TransactionRecordPage() {
                 type="button"
                 aria-pressed={option.value === preset}
                 className={option.value === preset ? styles.presetActive : styles.preset}
-                onClick={() => setFilter('preset', String(option.value))}
+                onClick={() => setPreset(option.value)}
               >
                 {t(`presets.${option.label}`)}
               </button>
