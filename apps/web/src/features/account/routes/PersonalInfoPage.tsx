@@ -6,10 +6,10 @@ import { formatDateTime } from '../../../shared/ui/format-date';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import '../account.locale';
+import { copyText } from '../../../shared/clipboard/copy-text';
 import styles from '../account.module.css';
 import { AvatarRow } from '../components/AvatarRow';
 import { LinkRow } from '../components/LinkRow';
-import { copyText } from '../copy-text';
 import { useCurrentUser } from '../hooks/use-current-user';
 
 export default function PersonalInfoPage() {

@@ -1,7 +1,7 @@
 import { Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../copy-text';
+import { copyText } from '../../../shared/clipboard/copy-text';
 import '../finance.locale';
 import styles from '../finance.module.css';
 
