@@ -1,4 +1,4 @@
-import { HEADER, SESSION_EXPIRED_BODY, toLang } from '@jinb/contract';
+import { HEADER, type OperatorRole, SESSION_EXPIRED_BODY, toLang } from '@jinb/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Operator } from '../admin/admin.service';
 import type { MemberSession } from '../auth/session.service';
@@ -51,12 +51,14 @@ export function requireMember(container: Container) {
 }
 
 /** Operator routes: `Authorization: Bearer <token>` from POST /api/admin/v1/login. */
-export function requireOperator(container: Container) {
+export function requireOperator(container: Container, roles?: readonly OperatorRole[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const authorization = request.headers.authorization;
     const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : '';
     request.operator = await container.admin.authenticate(token);
     if (!request.operator) return reply.code(401).send(fail('SESSION_EXPIRED', request.client.lang));
+    if (roles && !roles.includes(request.operator.role))
+      return reply.code(403).send(fail('FORBIDDEN', request.client.lang));
   };
 }
 

@@ -16,14 +16,16 @@ const amountText = z.string().refine((value) => parseAmount(value).ok, { error: 
 export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
   const { wallet, admin } = container;
   return async (app) => {
+    // Anyone on the desk may look; only admin and finance operators may move money or change the rules.
     const guard = requireOperator(container);
+    const money = requireOperator(container, ['admin', 'finance']);
     const audit = (request: FastifyRequest, action: string, target: string, detail: unknown = {}) =>
       admin.audit(currentOperator(request), action, request.ip, target, detail);
 
     // Console: a manual credit or debit on a member's main wallet, with a reason.
     app.post(
       walletApi.adminAdjust,
-      { schema: { tags: ['admin'], params: idParams, body: adjustBody }, preHandler: guard },
+      { schema: { tags: ['admin'], params: idParams, body: adjustBody }, preHandler: money },
       async (request) => {
         const operator = currentOperator(request);
         const result = await wallet.admin.adjust(
@@ -55,7 +57,7 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
     // Console: forgive a member's unmet turnover so they can withdraw.
     app.post(
       walletApi.adminWaiveTurnover,
-      { schema: { tags: ['admin'], params: idParams }, preHandler: guard },
+      { schema: { tags: ['admin'], params: idParams }, preHandler: money },
       async (request) => {
         const result = await wallet.admin.waiveTurnover(BigInt(request.params.id));
         await audit(request, 'wallet.turnover.waive', `member:${request.params.id}`, result);
@@ -72,7 +74,7 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
 
     app.post(
       walletApi.adminDepositConfirm,
-      { schema: { tags: ['admin'], params: idParams }, preHandler: guard },
+      { schema: { tags: ['admin'], params: idParams }, preHandler: money },
       async (request) => {
         const order = await wallet.deposits.confirm(
           BigInt(request.params.id),
@@ -85,7 +87,7 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
 
     app.post(
       walletApi.adminDepositReject,
-      { schema: { tags: ['admin'], params: idParams, body: reasonBody }, preHandler: guard },
+      { schema: { tags: ['admin'], params: idParams, body: reasonBody }, preHandler: money },
       async (request) => {
         const order = await wallet.deposits.reject(
           BigInt(request.params.id),
@@ -106,7 +108,7 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
 
     app.post(
       walletApi.adminWithdrawalAccept,
-      { schema: { tags: ['admin'], params: idParams }, preHandler: guard },
+      { schema: { tags: ['admin'], params: idParams }, preHandler: money },
       async (request) => {
         const result = await wallet.withdrawals.accept(currentOperator(request).id, BigInt(request.params.id));
         await audit(request, 'withdrawal.accept', `withdrawal:${request.params.id}`);
@@ -116,7 +118,7 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
 
     app.post(
       walletApi.adminWithdrawalPay,
-      { schema: { tags: ['admin'], params: idParams }, preHandler: guard },
+      { schema: { tags: ['admin'], params: idParams }, preHandler: money },
       async (request) => {
         const result = await wallet.withdrawals.pay(currentOperator(request).id, BigInt(request.params.id));
         await audit(request, 'withdrawal.pay', `withdrawal:${request.params.id}`);
@@ -126,7 +128,7 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
 
     app.post(
       walletApi.adminWithdrawalRefuse,
-      { schema: { tags: ['admin'], params: idParams, body: requiredReasonBody }, preHandler: guard },
+      { schema: { tags: ['admin'], params: idParams, body: requiredReasonBody }, preHandler: money },
       async (request) => {
         const result = await wallet.withdrawals.refuse(
           currentOperator(request).id,
@@ -149,7 +151,7 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
       walletApi.adminWalletSettings,
       {
         schema: { tags: ['admin'], body: walletSettings, response: { 200: okSchema(walletSettings) } },
-        preHandler: guard,
+        preHandler: money,
       },
       async (request) => {
         const saved = await wallet.admin.updateSettings(request.body);
@@ -180,7 +182,7 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
             active: z.boolean().default(true),
           }),
         },
-        preHandler: guard,
+        preHandler: money,
       },
       async (request) => {
         const body = request.body;
@@ -194,7 +196,7 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
     );
 
     // Console: settle every pending venue transfer with the venues.
-    app.post(walletApi.adminReconcile, { schema: { tags: ['admin'] }, preHandler: guard }, async (request) => {
+    app.post(walletApi.adminReconcile, { schema: { tags: ['admin'] }, preHandler: money }, async (request) => {
       const result = await wallet.venues.reconcile(`operator:${currentOperator(request).id}`, 0);
       await audit(request, 'venues.reconcile', 'venues', result);
       return ok(result);

@@ -392,3 +392,35 @@ describe('operator switches', () => {
     await desk.settings({ withdrawPasswordEnabled: true });
   });
 });
+
+describe('operator roles', () => {
+  let sut: TestApp;
+  beforeAll(async () => {
+    sut = await createTestApp('pglite');
+    await sut.container.admin.createOperator('helpdesk', 'helpdesk12345', 'support');
+  });
+  afterAll(async () => {
+    await sut?.close();
+  });
+
+  it('lets a support operator look at a wallet but not move money or change the rules', async () => {
+    const member = await walletMember(sut, { card: false });
+    const token = (await sut.post('/api/admin/v1/login', { account: 'helpdesk', password: 'helpdesk12345' })).json()
+      .data.token;
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await sut.get(`/api/admin/v1/members/${member.id}/wallet`, headers)).statusCode).toBe(200);
+    const adjust = await sut.post(
+      `/api/admin/v1/members/${member.id}/adjust`,
+      { amount: '100', reason: 'not allowed' },
+      headers,
+    );
+    expect(adjust.statusCode).toBe(403);
+    expect(adjust.json()).toMatchObject({ status: false, code: 'FORBIDDEN' });
+    const settings = (await sut.get('/api/admin/v1/wallet/settings', headers)).json().data;
+    expect(
+      (await sut.app.inject({ method: 'PUT', url: '/api/admin/v1/wallet/settings', payload: settings, headers }))
+        .statusCode,
+    ).toBe(403);
+    expect((await sut.get('/api/findmed/v1/member/balance', member.headers)).json().data.balance).toBe('0.0000');
+  });
+});
