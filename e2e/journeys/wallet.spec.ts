@@ -83,7 +83,7 @@ test('a new member deposits, moves money to a venue and back, withdraws, and see
   await expect(shownBeside(page, '实际到账')).toHaveText(yuan('200'));
   await page.getByRole('button', { name: '立即提现' }).click();
   const confirm = page.getByRole('dialog');
-  await expect(confirm.getByText('确认提现')).toBeVisible();
+  await expect(confirm.getByText('确认提现').first()).toBeVisible();
   await expect(shownBeside(confirm, '提现金额')).toHaveText(yuan('200'));
   await expect(shownBeside(confirm, '手续费')).toHaveText(yuan('0'));
   await expect(shownBeside(confirm, '实际到账')).toHaveText(yuan('200'));
