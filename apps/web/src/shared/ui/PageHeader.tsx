@@ -1,5 +1,6 @@
 import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 type PageHeaderProps = {
@@ -11,8 +12,9 @@ type PageHeaderProps = {
   noBack?: boolean;
 };
 
-/** The sticky title bar every inner page uses. */
+/** The sticky title bar every inner page uses; its title is the page's heading and its arrow is named 返回. */
 export function PageHeader({ title, fallback = '/app/home', right, noBack }: PageHeaderProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const goBack = () => {
     if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0) {
@@ -24,13 +26,13 @@ export function PageHeader({ title, fallback = '/app/home', right, noBack }: Pag
   return (
     <NavBar
       className="page-header"
-      back={noBack ? null : undefined}
+      back={noBack ? null : <span className="visually-hidden">{t('back')}</span>}
       backIcon={noBack ? null : undefined}
       onBack={noBack ? undefined : goBack}
       right={right}
       style={{ position: 'sticky', top: 0, zIndex: 10, background: 'var(--app-header-bg, #fff)' }}
     >
-      {title}
+      <h1 style={{ margin: 0, font: 'inherit' }}>{title}</h1>
     </NavBar>
   );
 }
