@@ -77,13 +77,10 @@ export async function createContainer(
   const admin = createAdminService({ db, limiter: createLoginLimiter(counters, 'operator') });
   const uploads = createUploadService({ dir: path.join(config.dataDir, 'uploads'), maxBytes: config.uploadMaxBytes });
 
+  const gatewaySecret = config.gatewaySecret ?? hmac(config.secret, 'payment-gateway');
   const ledger = createLedgerService(db);
   const withdrawPassword = createWithdrawPasswordService({ db, cipher, counters, verification, bus });
-  const deposits = createDepositService({
-    db,
-    ledger,
-    gatewaySecret: config.gatewaySecret ?? hmac(config.secret, 'payment-gateway'),
-  });
+  const deposits = createDepositService({ db, ledger, gatewaySecret });
   const venues = createVenueTransferService({ db, ledger, venues: [houseVenue, ...(overrides.venues ?? [])] });
   const wallet = {
     ledger,
@@ -94,7 +91,7 @@ export async function createContainer(
     withdrawals: createWithdrawService({ db, ledger, withdrawPassword }),
     records: createRecordsService({ db, ledger, venues }),
     admin: createWalletAdminService({ db, ledger, deposits }),
-    gatewaySecret: config.gatewaySecret ?? hmac(config.secret, 'payment-gateway'),
+    gatewaySecret,
   };
 
   return {

@@ -98,7 +98,21 @@ export const pageViewBody = z.object({
 });
 
 export const idQuery = z.object({ id: z.coerce.number().int().positive({ error: 'NOT_FOUND' }) });
-export const showQuery = z.object({ show: z.string().max(2000).optional().default('') });
+/** `?show=1001,1002`: the ids a site variant shows, junk dropped, at most 500. */
+export const showQuery = z.object({
+  show: z
+    .string()
+    .max(2000)
+    .optional()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => Number.parseInt(part, 10))
+        .filter((id) => Number.isSafeInteger(id) && id > 0)
+        .slice(0, 500),
+    ),
+});
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),

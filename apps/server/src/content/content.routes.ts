@@ -46,13 +46,8 @@ export function contentRoutes(container: Container): FastifyPluginAsyncZod {
       api.gameList,
       { schema: { tags: ['content'], querystring: showQuery, response: { 200: okSchema(z.array(gameGroup)) } } },
       async (request, reply) => {
-        const ids = request.query.show
-          .split(',')
-          .map((part) => Number.parseInt(part, 10))
-          .filter((id) => Number.isSafeInteger(id) && id > 0)
-          .slice(0, 500);
         reply.header('cache-control', PUBLIC_CACHE);
-        return ok(await content.gameList(ids));
+        return ok(await content.gameList(request.query.show));
       },
     );
 

@@ -1,5 +1,5 @@
 import type { MyAssets, RecordType, WalletRecord } from '@jinb/contract';
-import { formatAmount } from '@jinb/money';
+import { formatAmount, parseAmount } from '@jinb/money';
 import type { Database } from '../db/database';
 import { AppError } from '../shared/app-error';
 import type { LedgerService, TransferCode } from './ledger.service';
@@ -96,8 +96,8 @@ export function createRecordsService(deps: { db: Database; ledger: LedgerService
         .filter((account) => account.kind.startsWith('transit:'))
         .reduce((sum, account) => sum + account.balance, 0n);
       const venueTotal = venues.reduce((sum, venue) => {
-        const [whole = '0', fraction = ''] = venue.balance.split('.');
-        return sum + BigInt(whole) * 10_000n + BigInt(fraction.padEnd(4, '0'));
+        const parsed = parseAmount(venue.balance);
+        return sum + (parsed.ok ? parsed.value : 0n);
       }, 0n);
       return {
         main: formatAmount(main),

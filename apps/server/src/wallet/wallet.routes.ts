@@ -170,13 +170,7 @@ export function walletRoutes(container: Container): FastifyPluginAsyncZod {
         schema: { tags: ['wallet'], querystring: showQuery, response: { 200: okSchema(z.array(venueWallet)) } },
         preHandler: guard,
       },
-      async (request) => {
-        const ids = request.query.show
-          .split(',')
-          .map((part) => Number.parseInt(part, 10))
-          .filter((id) => Number.isSafeInteger(id) && id > 0);
-        return ok(await wallet.venues.wallets(memberId(request), ids));
-      },
+      async (request) => ok(await wallet.venues.wallets(memberId(request), request.query.show)),
     );
 
     // Site: /finance/myAssets.
