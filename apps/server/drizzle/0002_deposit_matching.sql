@@ -1,0 +1,2 @@
+-- Reserved for the hardening work; replaced by its real statements.
+SELECT 1;
