@@ -14,8 +14,8 @@ import { phoneAllowed } from './content/phone-areas';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { createMemberService } from './member/member.service';
 import { createOutboxNotifier, createProviderNotifier, type Notifier } from './notify/notifier';
-import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './shared/counter-store';
 import { createLocalBus, createRedisBus, type InvalidationBus } from './shared/invalidation-bus';
+import { createLimits, type Limits } from './shared/limits';
 import { hmac } from './shared/tokens';
 import { createUploadService } from './uploads/upload.service';
 import { createCardsService } from './wallet/cards.service';
@@ -36,7 +36,7 @@ export async function createContainer(
   log: FastifyBaseLogger,
   overrides: {
     database?: DatabaseHandle;
-    counters?: CounterStore;
+    limits?: Limits;
     bus?: InvalidationBus;
     notifier?: Notifier;
     /** Extra venues next to the in-house one (tests plug a simulated external vendor in here). */
@@ -49,9 +49,8 @@ export async function createContainer(
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
       : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') }));
   const { db } = database;
-  const counters =
-    overrides.counters ?? (config.redisUrl ? new RedisCounterStore(config.redisUrl) : new MemoryCounterStore());
-  const bus = overrides.bus ?? (config.redisUrl ? await createRedisBus(config.redisUrl) : createLocalBus());
+  const limits = overrides.limits ?? createLimits({ redisUrl: config.redisUrl, log });
+  const bus = overrides.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl, log) : createLocalBus());
   const notifier =
     overrides.notifier ??
     (config.mode === 'production' && config.smsWebhook && config.smtpUrl
@@ -60,7 +59,7 @@ export async function createContainer(
 
   const cipher = loadPasswordCipher({ pem: config.rsaPrivateKeyPem, dataDir: config.dataDir });
   const captcha = createCaptchaService(db, { fixedAnswer: config.demo.captcha });
-  const verification = createVerificationService({ db, notifier, counters, secret: config.secret });
+  const verification = createVerificationService({ db, notifier, limits, secret: config.secret });
   const sessions = createSessionService({ db, config: config.session, bus });
   const auth = createAuthService({
     db,
@@ -68,18 +67,18 @@ export async function createContainer(
     captcha,
     verification,
     sessions,
-    limiter: createLoginLimiter(counters, 'member'),
+    limiter: createLoginLimiter(limits, 'member'),
     phoneAllowed,
   });
-  const members = createMemberService({ db, verification, counters, bus, phoneAllowed });
+  const members = createMemberService({ db, verification, limits, bus, phoneAllowed });
   const content = createContentService(db);
   const analytics = createAnalyticsService(db, config.secret);
-  const admin = createAdminService({ db, limiter: createLoginLimiter(counters, 'operator') });
+  const admin = createAdminService({ db, limiter: createLoginLimiter(limits, 'operator') });
   const uploads = createUploadService({ dir: path.join(config.dataDir, 'uploads'), maxBytes: config.uploadMaxBytes });
 
   const gatewaySecret = config.gatewaySecret ?? hmac(config.secret, 'payment-gateway');
   const ledger = createLedgerService(db);
-  const withdrawPassword = createWithdrawPasswordService({ db, cipher, counters, verification, bus });
+  const withdrawPassword = createWithdrawPasswordService({ db, cipher, limits, verification, bus });
   const deposits = createDepositService({ db, ledger, gatewaySecret });
   const venues = createVenueTransferService({ db, ledger, venues: [houseVenue, ...(overrides.venues ?? [])] });
   const wallet = {
@@ -99,7 +98,7 @@ export async function createContainer(
     wallet,
     database,
     db,
-    counters,
+    limits,
     bus,
     cipher,
     captcha,
@@ -115,7 +114,7 @@ export async function createContainer(
       // Requests whose client has gone may still be moving money: let them finish before the database goes.
       await ledger.drain(15_000);
       await bus.close();
-      await counters.close();
+      await limits.close();
       await database.close();
     },
   };

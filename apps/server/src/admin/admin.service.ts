@@ -19,17 +19,17 @@ export function createAdminService(deps: { db: Database; limiter: LoginLimiter }
   const { db } = deps;
   return {
     async login(body: { account: string; password: string }, ip: string) {
-      await deps.limiter.assertAllowed(body.account, ip);
+      const attempt = await deps.limiter.begin(body.account, ip);
       const operator = await adminRepository.findOperator(db, body.account);
       const valid = operator
         ? await verifyPassword(operator.passwordHash, body.password)
         : await verifyAgainstDummy(body.password);
       if (!operator || !valid || operator.status !== 'active') {
-        await deps.limiter.recordFailure(body.account, ip);
+        await deps.limiter.failed(attempt);
         await adminRepository.audit(db, { operatorId: null, action: 'login.failed', target: body.account, ip });
         throw new AppError('LOGIN_WRONG');
       }
-      await deps.limiter.recordSuccess(body.account);
+      await deps.limiter.succeeded(attempt);
       const token = newToken();
       await adminRepository.insertSession(db, {
         operatorId: operator.id,

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import type { Container } from '../container';
 import { ok, okSchema } from '../http/envelope';
 import { loadMember } from '../http/request-context';
-import { limitRate } from '../shared/rate-limit';
+import type { LimitRule } from '../shared/limits';
+
+/** The site reports one view per route change; more than this from one address is a script inflating the counts. */
+const PAGE_VIEW_LIMIT: LimitRule = { name: 'page-view', points: 300, durationS: 60 };
 
 export function analyticsRoutes(container: Container): FastifyPluginAsyncZod {
   return async (app) => {
@@ -23,7 +26,7 @@ export function analyticsRoutes(container: Container): FastifyPluginAsyncZod {
         preHandler: loadMember(container),
       },
       async (request, reply) => {
-        await limitRate(container.counters, `pv:${request.ip}`, 300, 60_000);
+        await container.limits.consume(PAGE_VIEW_LIMIT, request.ip);
         await container.analytics.recordPageView({
           path: request.body.path,
           referrer: request.body.referrer,

@@ -91,18 +91,24 @@ describe.each(testDatabases)('sign-up and sign-in on %s', (kind) => {
     expect(reused.json()).toMatchObject({ status: false, code: 'CAPTCHA_WRONG' });
   });
 
-  it('locks an account after 5 wrong passwords, even against the right one', async () => {
+  it('locks an account on the address that guessed 5 wrong passwords, even against the right one', async () => {
     const { account, password } = await sut.register();
+    const guesser = sut.newDevice();
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await sut.login(account, 'wrong1234')).json().code).toBe('LOGIN_WRONG');
+      expect((await sut.login(account, 'wrong1234', guesser)).json().code).toBe('LOGIN_WRONG');
     }
-    const locked = await sut.login(account, password);
+    const locked = await sut.login(account, password, guesser);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({
-      status: false,
-      code: 'LOGIN_LOCKED',
-      data: '登录失败次数过多，请15分钟后再试',
-    });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.json()).toMatchObject({ status: false, code: 'LOGIN_LOCKED', data: '登录失败次数过多，请稍后再试' });
+  });
+
+  it('still lets the member sign in from their own phone while a stranger is locked out', async () => {
+    const { account, password } = await sut.register();
+    const stranger = sut.newDevice();
+    for (let attempt = 0; attempt < 6; attempt++) await sut.login(account, 'wrong1234', stranger);
+    expect((await sut.login(account, password, stranger)).json().code).toBe('LOGIN_LOCKED');
+    expect((await sut.login(account, password)).json().status).toBe(true);
   });
 
   it('refuses a reused SMS code', async () => {

@@ -18,9 +18,11 @@ import { ok, okSchema } from '../http/envelope';
 import { currentMember, loadMember, requireMember } from '../http/request-context';
 import { memberRepository } from '../member/member.repository';
 import { toUserInfo } from '../member/member-view';
-import { limitRate } from '../shared/rate-limit';
+import type { LimitRule } from '../shared/limits';
 
 const TOKEN_HEADER = 'id';
+/** A page shows one captcha and a refresh or two; a script fetching hundreds a minute is harvesting them. */
+const CAPTCHA_ISSUE_LIMIT: LimitRule = { name: 'captcha-issue', points: 60, durationS: 60 };
 
 export function authRoutes(container: Container): FastifyPluginAsyncZod {
   const { auth } = container;
@@ -32,7 +34,7 @@ export function authRoutes(container: Container): FastifyPluginAsyncZod {
 
     // Site: the captcha image on login, registration and SMS forms. Bound to the device id (or IP).
     app.get(api.captcha, { schema: { tags: ['auth'], produces: ['image/svg+xml'] } }, async (request, reply) => {
-      await limitRate(container.counters, `captcha:${request.ip}`, 60, 60_000);
+      await container.limits.consume(CAPTCHA_ISSUE_LIMIT, request.ip);
       const svg = await container.captcha.issue(request.client.captchaKey);
       return reply.header('cache-control', 'no-store').type('image/svg+xml').send(svg);
     });
@@ -89,7 +91,7 @@ export function authRoutes(container: Container): FastifyPluginAsyncZod {
       api.forgetPassword,
       { schema: { tags: ['auth'], body: forgetPasswordBody, response: { 200: okSchema(z.boolean()) } } },
       async (request) => {
-        await auth.forgetPassword(request.body);
+        await auth.forgetPassword(request.client, request.body);
         return ok(true);
       },
     );

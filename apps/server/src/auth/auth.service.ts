@@ -121,23 +121,23 @@ export function createAuthService(deps: Deps) {
      * so neither the message nor the timing tells an attacker which it was.
      */
     async login(client: ClientInfo, body: { account: string; password: string; code: string }) {
-      await deps.limiter.assertAllowed(body.account, client.ip);
       await deps.captcha.verify(client.captchaKey, body.code);
+      const attempt = await deps.limiter.begin(body.account, client.ip);
       const plain = deps.cipher.decrypt(body.password) ?? '';
       const member = await memberRepository.findByAccount(db, body.account);
       const valid = member ? await verifyPassword(member.passwordHash, plain) : await verifyAgainstDummy(plain);
       if (!member || !valid || !plain) {
-        await deps.limiter.recordFailure(body.account, client.ip);
+        await deps.limiter.failed(attempt);
         throw new AppError('LOGIN_WRONG');
       }
       if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-      await deps.limiter.recordSuccess(body.account);
+      await deps.limiter.succeeded(attempt);
       const token = await deps.sessions.create(db, member.id, client);
       const updated = (await memberRepository.update(db, member.id, { lastLoginAt: new Date() })) ?? member;
       return { token, member: updated };
     },
 
-    async forgetPassword(body: {
+    async forgetPassword(client: ClientInfo, body: {
       account: string;
       area: string;
       phone: string;
@@ -156,7 +156,8 @@ export function createAuthService(deps: Deps) {
         await deps.sessions.revokeAll(tx, member.id);
       });
       await deps.sessions.announceRevokedAll(member.id);
-      await deps.limiter.recordSuccess(body.account);
+      // A member who proved the phone may sign in from here at once, even after locking themselves out.
+      await deps.limiter.succeeded({ name: body.account, ip: client.ip });
     },
 
     /** Changes the password, ends every session (stolen tokens die with it) and opens a fresh one for this device. */
@@ -168,12 +169,13 @@ export function createAuthService(deps: Deps) {
       const member = await memberRepository.findById(db, session.memberId);
       if (!member) throw new AppError('SESSION_EXPIRED');
       // A stolen session must not become a way to guess the password: same lockout as sign-in.
-      await deps.limiter.assertAllowed(member.account, client.ip);
+      const attempt = await deps.limiter.begin(member.account, client.ip);
       const oldPlain = deps.cipher.decrypt(body.oldPassword);
       if (oldPlain === null || !(await verifyPassword(member.passwordHash, oldPlain))) {
-        await deps.limiter.recordFailure(member.account, client.ip);
+        await deps.limiter.failed(attempt);
         throw new AppError('OLD_PASSWORD_WRONG');
       }
+      await deps.limiter.succeeded(attempt);
       const plain = decryptNewPassword(body.password);
       if (plain === oldPlain) throw new AppError('PASSWORD_SAME');
       const passwordHash = await hashPassword(plain);

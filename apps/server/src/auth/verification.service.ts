@@ -2,16 +2,21 @@ import type { Lang } from '@jinb/contract';
 import type { Database, Executor } from '../db/database';
 import type { Notifier } from '../notify/notifier';
 import { AppError } from '../shared/app-error';
-import type { CounterStore } from '../shared/counter-store';
+import type { LimitRule, Limits } from '../shared/limits';
 import { hmac, numericCode, safeEqual } from '../shared/tokens';
 import { authRepository } from './auth.repository';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const RESEND_COOLDOWN_S = 60;
 const MAX_ATTEMPTS = 5;
-const DAY_MS = 86_400_000;
-/** Each SMS costs money: caps per recipient, per device and per IP over a rolling day. */
+const DAY_S = 86_400;
+/** Each SMS costs money: caps per recipient, per device and per IP over a day. */
 export const SEND_CAPS = { perTarget: 10, perDevice: 20, perIp: 50 } as const;
+/** One code per recipient per minute; keyed by channel and recipient. */
+export const RESEND_COOLDOWN: LimitRule = { name: 'code-cooldown', points: 1, durationS: RESEND_COOLDOWN_S };
+const PER_TARGET: LimitRule = { name: 'code-day-target', points: SEND_CAPS.perTarget, durationS: DAY_S };
+const PER_DEVICE: LimitRule = { name: 'code-day-device', points: SEND_CAPS.perDevice, durationS: DAY_S };
+const PER_IP: LimitRule = { name: 'code-day-ip', points: SEND_CAPS.perIp, durationS: DAY_S };
 
 export type Channel = 'sms' | 'email';
 export type CodeReceipt = { readonly id: bigint };
@@ -31,26 +36,14 @@ const TEXTS: Record<Lang, { sms: (code: string) => string; emailSubject: string;
 };
 
 /** 6-digit SMS and e-mail codes: single use, 10 minutes, 5 attempts, rate-limited sends. */
-export function createVerificationService(deps: {
-  db: Database;
-  notifier: Notifier;
-  counters: CounterStore;
-  secret: string;
-}) {
+export function createVerificationService(deps: { db: Database; notifier: Notifier; limits: Limits; secret: string }) {
   const hashCode = (target: string, code: string) => hmac(deps.secret, `${target}:${code}`);
 
   async function enforceSendLimits(channel: Channel, target: string, client: { deviceNo: string; ip: string }) {
-    if (!(await deps.counters.setIfAbsent(`code:cooldown:${channel}:${target}`, RESEND_COOLDOWN_S * 1000))) {
-      throw new AppError('CODE_TOO_OFTEN');
-    }
-    const checks: Array<[string, number]> = [
-      [`code:day:${channel}:target:${target}`, SEND_CAPS.perTarget],
-      [`code:day:device:${client.deviceNo || 'none'}`, SEND_CAPS.perDevice],
-      [`code:day:ip:${client.ip}`, SEND_CAPS.perIp],
-    ];
-    for (const [key, cap] of checks) {
-      if ((await deps.counters.increment(key, DAY_MS)) > cap) throw new AppError('CODE_LIMIT');
-    }
+    await deps.limits.consume(RESEND_COOLDOWN, `${channel}:${target}`, 'CODE_TOO_OFTEN');
+    await deps.limits.consume(PER_TARGET, `${channel}:${target}`, 'CODE_LIMIT');
+    await deps.limits.consume(PER_DEVICE, client.deviceNo || 'none', 'CODE_LIMIT');
+    await deps.limits.consume(PER_IP, client.ip, 'CODE_LIMIT');
   }
 
   return {
@@ -76,7 +69,7 @@ export function createVerificationService(deps: {
         if (channel === 'sms') await deps.notifier.sendSms(target, { purpose, code, text: texts.sms(code) });
         else await deps.notifier.sendEmail(target, texts.emailSubject, { purpose, code, text: texts.email(code) });
       } catch (error) {
-        await deps.counters.delete(`code:cooldown:${channel}:${target}`);
+        await deps.limits.reset(RESEND_COOLDOWN, `${channel}:${target}`);
         throw new AppError('CODE_SEND_FAILED', { cause: error });
       }
       return { cooldown: RESEND_COOLDOWN_S };

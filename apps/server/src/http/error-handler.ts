@@ -25,6 +25,7 @@ export function installErrorHandler(app: FastifyInstance) {
     const lang = request.client?.lang ?? toLang(request.headers.lang);
     if (error instanceof AppError) {
       if (error.httpStatus >= 500) request.log.error({ err: error.cause ?? error }, error.code);
+      if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
       return reply.code(error.httpStatus).send(fail(error.code, lang));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

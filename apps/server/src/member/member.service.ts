@@ -6,7 +6,7 @@ import { contentRepository } from '../content/content.repository';
 import type { Database } from '../db/database';
 import { AppError } from '../shared/app-error';
 import type { ClientInfo } from '../shared/client-info';
-import type { CounterStore } from '../shared/counter-store';
+import type { LimitRule, Limits } from '../shared/limits';
 import type { InvalidationBus } from '../shared/invalidation-bus';
 import { TtlCache } from '../shared/ttl-cache';
 import { type MemberRow, memberRepository, uniqueViolation } from './member.repository';
@@ -16,13 +16,13 @@ export type MemberService = ReturnType<typeof createMemberService>;
 
 const CURRENCY_SYMBOLS: Record<string, string> = { CNY: '¥' };
 /** A member counts as online this long after their last heartbeat (sent every 30 s). */
-const ONLINE_TTL_MS = 90_000;
+const ONLINE: LimitRule = { name: 'online', points: 1, durationS: 90 };
 
 /** A member's own profile, contact details, balance summary and presence. */
 export function createMemberService(deps: {
   db: Database;
   verification: VerificationService;
-  counters: CounterStore;
+  limits: Limits;
   bus: InvalidationBus;
   phoneAllowed(area: string, phone: string): 'ok' | 'AREA_UNKNOWN' | 'PHONE_FORMAT';
 }) {
@@ -107,8 +107,7 @@ export function createMemberService(deps: {
 
     /** Presence for operators and for the game session; kept in the shared counter store, not the database. */
     async heartbeat(session: MemberSession, body: { gameid: string; platform: string }) {
-      await deps.counters.delete(`online:${session.memberId}`);
-      await deps.counters.setIfAbsent(`online:${session.memberId}`, ONLINE_TTL_MS);
+      await deps.limits.mark(ONLINE, String(session.memberId));
       return { online: true, gameid: body.gameid, platform: body.platform };
     },
 
@@ -122,7 +121,7 @@ export function createMemberService(deps: {
     },
 
     async isOnline(memberId: bigint): Promise<boolean> {
-      return (await deps.counters.get(`online:${memberId}`)) > 0;
+      return deps.limits.isMarked(ONLINE, String(memberId));
     },
   };
 }

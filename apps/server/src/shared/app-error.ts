@@ -16,6 +16,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   CODE_SEND_FAILED: 502,
   MAINTENANCE: 503,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
   INSUFFICIENT_FUNDS: 409,
   IDEMPOTENCY_CONFLICT: 409,
   ORDER_NOT_PENDING: 409,
@@ -32,13 +33,16 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
  */
 export class AppError extends Error {
   readonly httpStatus: number;
+  /** Seconds until trying again can succeed (limits and lockouts); sent as Retry-After. */
+  readonly retryAfterS: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
-    options: { httpStatus?: number; cause?: unknown } = {},
+    options: { httpStatus?: number; cause?: unknown; retryAfterS?: number } = {},
   ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
     this.httpStatus = options.httpStatus ?? STATUS_BY_CODE[code] ?? 400;
+    this.retryAfterS = options.retryAfterS;
   }
 }

@@ -3,6 +3,8 @@ import { Redis } from 'ioredis';
 
 export type Invalidation = { kind: 'member'; memberId: string } | { kind: 'session'; tokenHash: string };
 
+type Logger = { warn(object: object, message: string): void };
+
 /**
  * Tells every server process to drop cached state. In one process it is a local event; with Redis each process
  * subscribes to one channel, so a logout on one process ends the session on all of them at once.
@@ -28,11 +30,33 @@ export function createLocalBus(): InvalidationBus {
   };
 }
 
-export async function createRedisBus(url: string, channel = 'jinb:invalidate'): Promise<InvalidationBus> {
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { maxRetriesPerRequest: 2 });
+/**
+ * Redis fan-out that never holds up a request or the start: the subscription is made (and remade after every
+ * reconnect) in the background, and a publish while Redis is away fails at once and is dropped. Other processes then
+ * keep a stale entry until its short time-to-live ends, which every cache on this bus is sized for.
+ */
+export function createRedisBus(url: string, log?: Logger, channel = 'jinb:invalidate'): InvalidationBus {
+  const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 } as const;
+  const publisher = new Redis(url, { ...options, retryStrategy: (attempt) => Math.min(attempt * 200, 5_000) });
+  // The subscriber queues its SUBSCRIBE until connected; ioredis subscribes again by itself after a reconnect.
+  const subscriber = new Redis(url, {
+    maxRetriesPerRequest: null,
+    connectTimeout: 2_000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
+  });
+  let warned = false;
+  const quiet = (error: Error) => {
+    if (warned) return;
+    warned = true;
+    log?.warn({ err: { message: error.message } }, 'redis unavailable: cache invalidations stay in this process');
+  };
+  publisher.on('error', quiet);
+  subscriber.on('error', quiet);
+  publisher.on('ready', () => {
+    warned = false;
+  });
   const local = createLocalBus();
-  await subscriber.subscribe(channel);
+  subscriber.subscribe(channel).catch(quiet);
   subscriber.on('message', (_channel, raw: string) => {
     try {
       void local.publish(JSON.parse(raw) as Invalidation);
@@ -42,9 +66,9 @@ export async function createRedisBus(url: string, channel = 'jinb:invalidate'): 
   });
   return {
     async publish(message) {
-      // Local listeners first so this process never serves stale data, even if Redis is slow.
+      // Local listeners first so this process never serves stale data, even if Redis is slow or away.
       await local.publish(message);
-      await publisher.publish(channel, JSON.stringify(message));
+      await publisher.publish(channel, JSON.stringify(message)).catch(quiet);
     },
     subscribe: local.subscribe,
     async close() {

@@ -7,11 +7,12 @@ import type { Response as InjectResponse } from 'light-my-request';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../app';
+import { RESEND_COOLDOWN } from '../auth/verification.service';
 import { type Config, loadConfig } from '../config/config';
 import { type Container, createContainer } from '../container';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { seedDemoAccounts, seedDemoContent } from '../seed/demo-seed';
-import { MemoryCounterStore, RedisCounterStore } from '../shared/counter-store';
+import { createLimits } from '../shared/limits';
 import type { VenueWallet } from '../wallet/venues/venue-wallet';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -76,11 +77,13 @@ export async function createTestApp(
   options.tweak?.(config);
   const postgres = kind === 'postgres' ? await openTestPostgres() : undefined;
   const database = postgres?.handle ?? (await openDatabase({ kind: 'pglite' }));
-  const counters = process.env.REDIS_URL
-    ? new RedisCounterStore(process.env.REDIS_URL, `jinb-test:${randomBytes(4).toString('hex')}:`)
-    : new MemoryCounterStore();
+  // Each app gets its own key prefix on the shared Redis, so test files never share a limit.
+  const limits = createLimits({
+    redisUrl: process.env.REDIS_URL,
+    prefix: `jinb-test:${randomBytes(4).toString('hex')}:`,
+  });
   const log = pino({ level: 'silent' }) as FastifyBaseLogger;
-  const container: Container = await createContainer(config, log, { database, counters, venues: options.venues });
+  const container: Container = await createContainer(config, log, { database, limits, venues: options.venues });
   const app = await buildApp(container);
   await app.ready();
   if (options.seed !== false && config.mode === 'demo') await seedDemoContent(container.db, config.site);
@@ -135,7 +138,7 @@ export async function createTestApp(
     },
     /** The 60 s resend cooldown is per phone; tests that send twice on purpose skip it. */
     clearSmsCooldown(phone: string) {
-      return container.counters.delete(`code:cooldown:sms:+86${phone}`);
+      return container.limits.reset(RESEND_COOLDOWN, `sms:+86${phone}`);
     },
     /** A unique valid mainland number per call. */
     newPhone(): string {

@@ -4,7 +4,10 @@ import type { Container } from '../container';
 import { ok, okSchema } from '../http/envelope';
 import { requireMember } from '../http/request-context';
 import { AppError } from '../shared/app-error';
-import { limitRate } from '../shared/rate-limit';
+import type { LimitRule } from '../shared/limits';
+
+/** Avatars and feedback screenshots: a member needs a handful an hour, not a disk's worth. */
+const UPLOAD_LIMIT: LimitRule = { name: 'upload', points: 20, durationS: 3600 };
 
 export function uploadRoutes(container: Container): FastifyPluginAsyncZod {
   return async (app) => {
@@ -16,7 +19,7 @@ export function uploadRoutes(container: Container): FastifyPluginAsyncZod {
         preHandler: requireMember(container),
       },
       async (request) => {
-        await limitRate(container.counters, `upload:${request.member?.memberId}`, 20, 3600_000);
+        await container.limits.consume(UPLOAD_LIMIT, String(request.member?.memberId));
         if (!request.isMultipart()) throw new AppError('UNSUPPORTED_FILE');
         const file = await request.file({ limits: { fileSize: container.uploads.maxBytes, files: 1 } });
         if (!file) throw new AppError('UNSUPPORTED_FILE');

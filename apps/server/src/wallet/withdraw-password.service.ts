@@ -5,14 +5,15 @@ import { phoneTarget, type VerificationService } from '../auth/verification.serv
 import type { Database } from '../db/database';
 import { memberRepository } from '../member/member.repository';
 import { AppError } from '../shared/app-error';
-import type { CounterStore } from '../shared/counter-store';
+import type { LimitRule, Limits } from '../shared/limits';
 import type { InvalidationBus } from '../shared/invalidation-bus';
 import { sha256 } from '../shared/tokens';
 import { TtlCache } from '../shared/ttl-cache';
 import { loadWalletRules } from './wallet-settings';
 
-const LOCK_WINDOW_MS = 15 * 60_000;
 export const MAX_WITHDRAW_PASSWORD_FAILURES = 5;
+/** Attempts per member, counted before the hash is checked; the right password clears them. */
+const ATTEMPTS: LimitRule = { name: 'withdraw-password', points: MAX_WITHDRAW_PASSWORD_FAILURES, durationS: 15 * 60 };
 
 export type WithdrawPasswordService = ReturnType<typeof createWithdrawPasswordService>;
 
@@ -23,11 +24,10 @@ export type WithdrawPasswordService = ReturnType<typeof createWithdrawPasswordSe
 export function createWithdrawPasswordService(deps: {
   db: Database;
   cipher: PasswordCipher;
-  counters: CounterStore;
+  limits: Limits;
   verification: VerificationService;
   bus: InvalidationBus;
 }) {
-  const failureKey = (memberId: bigint) => `withdraw-password:fail:${memberId}`;
   // argon2 is deliberately slow. A right password is remembered for a few minutes (keyed by the stored hash, so a
   // change forgets it) and concurrent checks of the same password share one computation. Wrong guesses never are.
   const verified = new TtlCache<string, true>(5 * 60_000, 10_000);
@@ -85,17 +85,14 @@ export function createWithdrawPasswordService(deps: {
      */
     async verify(memberId: bigint, value: string): Promise<void> {
       if (!(await loadWalletRules(deps.db)).withdrawPasswordEnabled) return;
-      if ((await deps.counters.get(failureKey(memberId))) >= MAX_WITHDRAW_PASSWORD_FAILURES) {
-        throw new AppError('WITHDRAW_PASSWORD_LOCKED');
-      }
+      await deps.limits.consume(ATTEMPTS, String(memberId), 'WITHDRAW_PASSWORD_LOCKED');
       const member = await memberRepository.findById(deps.db, memberId);
       if (!member?.withdrawPasswordHash) throw new AppError('WITHDRAW_PASSWORD_NOT_SET');
       const plain = WITHDRAW_PASSWORD_PATTERN.test(value) ? value : deps.cipher.decrypt(value);
       if (plain === null || !(await matches(member.withdrawPasswordHash, plain))) {
-        await deps.counters.increment(failureKey(memberId), LOCK_WINDOW_MS);
         throw new AppError('WITHDRAW_PASSWORD_WRONG');
       }
-      await deps.counters.delete(failureKey(memberId));
+      await deps.limits.reset(ATTEMPTS, String(memberId));
     },
   };
 }
