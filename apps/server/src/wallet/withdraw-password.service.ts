@@ -5,8 +5,8 @@ import { phoneTarget, type VerificationService } from '../auth/verification.serv
 import type { Database } from '../db/database';
 import { memberRepository } from '../member/member.repository';
 import { AppError } from '../shared/app-error';
-import type { LimitRule, Limits } from '../shared/limits';
 import type { InvalidationBus } from '../shared/invalidation-bus';
+import type { LimitRule, Limits } from '../shared/limits';
 import { sha256 } from '../shared/tokens';
 import { TtlCache } from '../shared/ttl-cache';
 import { loadWalletRules } from './wallet-settings';
@@ -33,16 +33,33 @@ export function createWithdrawPasswordService(deps: {
   const verified = new TtlCache<string, true>(5 * 60_000, 10_000);
   const inFlight = new Map<string, Promise<boolean>>();
 
-  async function matches(hash: string, plain: string): Promise<boolean> {
+  /**
+   * Whether `plain` is the member's withdraw password. Each distinct guess is counted atomically before argon2 runs,
+   * so parallel wrong guesses never get more than the limit evaluated; the same guess already being checked joins
+   * that check instead of counting again (a double tap, or fifty parallel withdrawals, is one guess). While the
+   * member is locked nothing is accepted, the right password included.
+   */
+  async function checkPassword(memberId: bigint, hash: string, plain: string): Promise<boolean> {
     const key = sha256(`${hash}|${plain}`);
-    if (verified.get(key)) return true;
+    const who = String(memberId);
+    if (verified.get(key)) {
+      if ((await deps.limits.used(ATTEMPTS, who)) >= ATTEMPTS.points) throw new AppError('WITHDRAW_PASSWORD_LOCKED');
+      return true;
+    }
     let check = inFlight.get(key);
     if (!check) {
-      check = verifyPassword(hash, plain).finally(() => inFlight.delete(key));
+      // Registered before the first await, so every concurrent twin finds it.
+      check = (async () => {
+        await deps.limits.consume(ATTEMPTS, who, 'WITHDRAW_PASSWORD_LOCKED');
+        return verifyPassword(hash, plain);
+      })().finally(() => inFlight.delete(key));
       inFlight.set(key, check);
     }
     const ok = await check;
-    if (ok) verified.set(key, true);
+    if (ok) {
+      verified.set(key, true);
+      await deps.limits.reset(ATTEMPTS, who);
+    }
     return ok;
   }
 
@@ -85,14 +102,13 @@ export function createWithdrawPasswordService(deps: {
      */
     async verify(memberId: bigint, value: string): Promise<void> {
       if (!(await loadWalletRules(deps.db)).withdrawPasswordEnabled) return;
-      await deps.limits.consume(ATTEMPTS, String(memberId), 'WITHDRAW_PASSWORD_LOCKED');
       const member = await memberRepository.findById(deps.db, memberId);
       if (!member?.withdrawPasswordHash) throw new AppError('WITHDRAW_PASSWORD_NOT_SET');
       const plain = WITHDRAW_PASSWORD_PATTERN.test(value) ? value : deps.cipher.decrypt(value);
-      if (plain === null || !(await matches(member.withdrawPasswordHash, plain))) {
+      // An undecryptable value is a wrong guess like any other: it counts.
+      if (!(await checkPassword(memberId, member.withdrawPasswordHash, plain ?? ''))) {
         throw new AppError('WITHDRAW_PASSWORD_WRONG');
       }
-      await deps.limits.reset(ATTEMPTS, String(memberId));
     },
   };
 }
