@@ -33,10 +33,10 @@ export function authRoutes(container: Container): FastifyPluginAsyncZod {
     );
 
     // Site: the captcha image on login, registration and SMS forms. Bound to the device id (or IP).
-    app.get(api.captcha, { schema: { tags: ['auth'], produces: ['image/svg+xml'] } }, async (request, reply) => {
+    app.get(api.captcha, { schema: { tags: ['auth'], produces: ['image/png'] } }, async (request, reply) => {
       await container.limits.consume(CAPTCHA_ISSUE_LIMIT, request.ip);
-      const svg = await container.captcha.issue(request.client.captchaKey);
-      return reply.header('cache-control', 'no-store').type('image/svg+xml').send(svg);
+      const png = await container.captcha.issue(request.client.captchaKey);
+      return reply.header('cache-control', 'no-store').type('image/png').send(png);
     });
 
     // Site: the area-code picker next to every phone field.

@@ -1,12 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { createRequire } from 'node:module';
 import type { Database } from '../db/database';
 import { AppError } from '../shared/app-error';
 import { authRepository } from './auth.repository';
-
-const require = createRequire(import.meta.url);
-// svg-captcha is CommonJS; its own random text uses Math.random, so we only use it to draw our text.
-const renderCaptcha = require('svg-captcha') as (text: string, options: Record<string, unknown>) => string;
+import { cryptoRandom, renderCaptchaPng } from './captcha-image';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
 const ALPHABET = 'abcdefhjkmnprstuvwxyz2345678';
@@ -19,18 +15,12 @@ export type CaptchaService = ReturnType<typeof createCaptchaService>;
  */
 export function createCaptchaService(db: Database, options: { fixedAnswer?: string }) {
   return {
-    async issue(clientKey: string): Promise<string> {
+    /** Stores a new answer for this client and returns its picture, a PNG. */
+    async issue(clientKey: string): Promise<Buffer> {
       let text = options.fixedAnswer ?? '';
       if (!text) for (let index = 0; index < 4; index++) text += ALPHABET[randomInt(ALPHABET.length)];
       await authRepository.saveCaptcha(db, clientKey, text.toLowerCase(), new Date(Date.now() + CAPTCHA_TTL_MS));
-      return renderCaptcha(text, {
-        width: 120,
-        height: 44,
-        fontSize: 46,
-        noise: 2,
-        color: true,
-        background: '#f6f1e4',
-      });
+      return renderCaptchaPng(text, cryptoRandom());
     },
 
     /** Throws CAPTCHA_WRONG unless `answer` matches the captcha this client was shown, which is then gone. */

@@ -43,6 +43,12 @@ export const ok = (data: unknown) => HttpResponse.json({ status: true, data });
 export const fail = (data: string, code: string, status = 400) =>
   HttpResponse.json({ status: false, data, code }, { status });
 
+/** The server sends the captcha as a PNG; a 1 x 1 one is enough for the page to show a picture. */
+const CAPTCHA_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+  (char) => char.charCodeAt(0),
+);
+
 /** How many captcha images the page asked for, so tests can tell a refresh happened. */
 export const captchaRequests = { count: 0 };
 
@@ -52,9 +58,7 @@ export function baseHandlers(publicKey: string) {
     http.get(api.publicKey, () => ok({ key: publicKey })),
     http.get(api.captcha, () => {
       captchaRequests.count++;
-      return new HttpResponse('<svg xmlns="http://www.w3.org/2000/svg"/>', {
-        headers: { 'content-type': 'image/svg+xml' },
-      });
+      return new HttpResponse(CAPTCHA_PNG, { headers: { 'content-type': 'image/png' } });
     }),
     http.get(api.phoneArea, () => ok([{ area: '86', name: '中国大陆', pattern: '^1\\d{10}$' }])),
     http.get(api.balance, () => ok({ balance: '0.0000', currency: 'CNY', symbol: '¥' })),
