@@ -79,7 +79,9 @@ export function createWithdrawPasswordService(deps: {
       const plain = readPassword(body.password);
       if (member.withdrawPasswordHash) {
         if (body.oldPassword) {
-          await this.verify(memberId, body.oldPassword);
+          // The operator's switch only decides whether money movements ask for the password; proving you know the old
+          // one before replacing it is never switched off.
+          await this.check(memberId, body.oldPassword);
         } else if (body.smsCode && member.phone) {
           const receipt = await deps.verification.check(
             'sms',
@@ -102,6 +104,11 @@ export function createWithdrawPasswordService(deps: {
      */
     async verify(memberId: bigint, value: string): Promise<void> {
       if (!(await loadWalletRules(deps.db)).withdrawPasswordEnabled) return;
+      await this.check(memberId, value);
+    },
+
+    /** Throws unless the password is right, whatever the operator's switch says; wrong tries count toward the lock. */
+    async check(memberId: bigint, value: string): Promise<void> {
       const member = await memberRepository.findById(deps.db, memberId);
       if (!member?.withdrawPasswordHash) throw new AppError('WITHDRAW_PASSWORD_NOT_SET');
       const plain = WITHDRAW_PASSWORD_PATTERN.test(value) ? value : deps.cipher.decrypt(value);
