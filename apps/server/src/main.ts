@@ -1,12 +1,13 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { createContainer } from './container';
+import { logRedaction } from './http/log-redaction';
 import { seedDemoAccounts, seedDemoContent } from './seed/demo-seed';
 
 async function main() {
   const config = loadConfig();
   const { default: pino } = await import('pino');
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, ...logRedaction });
   const container = await createContainer(config, log);
   const app = await buildApp(container, { logger: log });
 
