@@ -21,6 +21,7 @@ import { installErrorHandler } from './http/error-handler';
 import { readClient } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { memberRoutes } from './member/member.routes';
+import { memberAdminRoutes } from './member/member-admin.routes';
 import { uploadRoutes } from './uploads/upload.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 import { walletAdminRoutes } from './wallet/wallet-admin.routes';
@@ -84,6 +85,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   // Then the app's routes.
   await app.register(authRoutes(container));
   await app.register(memberRoutes(container));
+  await app.register(memberAdminRoutes(container));
   await app.register(contentRoutes(container));
   await app.register(mediaRoutes);
   await app.register(analyticsRoutes(container));

@@ -70,7 +70,7 @@ export async function createContainer(
     limiter: createLoginLimiter(limits, 'member'),
     phoneAllowed,
   });
-  const members = createMemberService({ db, verification, limits, bus, phoneAllowed });
+  const members = createMemberService({ db, verification, limits, bus, cipher, notifier, phoneAllowed });
   const content = createContentService(db);
   const analytics = createAnalyticsService(db, config.secret);
   const admin = createAdminService({ db, limiter: createLoginLimiter(limits, 'operator') });

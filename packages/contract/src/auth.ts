@@ -6,7 +6,8 @@ export const ACCOUNT_PATTERN = /^[A-Za-z0-9]{4,11}$/;
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,63}$/;
-export const SMS_TYPES = ['register', 'forget', 'bind', 'withdraw'] as const;
+/** `unbind` is sent to the phone already bound, to prove it before the phone is changed. */
+export const SMS_TYPES = ['register', 'forget', 'bind', 'withdraw', 'unbind'] as const;
 export type SmsType = (typeof SMS_TYPES)[number];
 
 const required = (code: string) => z.string({ error: code }).trim().min(1, { error: code });

@@ -77,6 +77,8 @@ export const ERROR_CODES = [
   'TRANSFER_PENDING',
   'REASON_REQUIRED',
   'SIGNATURE_INVALID',
+  'REAL_NAME_LOCKED',
+  'PHONE_CHANGE_PROOF',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -164,6 +166,8 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     TRANSFER_PENDING: '转账处理中，请稍后查看',
     REASON_REQUIRED: '请填写原因',
     SIGNATURE_INVALID: '签名校验失败',
+    REAL_NAME_LOCKED: '真实姓名已设置，如需修改请联系客服',
+    PHONE_CHANGE_PROOF: '更换手机号需先验证原手机号或登录密码',
   },
   'zh-HK': {
     BAD_REQUEST: '請求有誤，請檢查後重試',
@@ -239,6 +243,8 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     TRANSFER_PENDING: '轉賬處理中，請稍後查看',
     REASON_REQUIRED: '請填寫原因',
     SIGNATURE_INVALID: '簽名校驗失敗',
+    REAL_NAME_LOCKED: '真實姓名已設置，如需修改請聯繫客服',
+    PHONE_CHANGE_PROOF: '更換手機號需先驗證原手機號或登入密碼',
   },
 };
 

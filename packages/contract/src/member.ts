@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fields } from './auth';
+import { fields, SMS_CODE_PATTERN } from './auth';
 
 /** What GET member/token returns: the signed-in member as they may see themselves (contact details masked). */
 export const userInfo = z.object({
@@ -44,7 +44,22 @@ export const updateProfileBody = z
   });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
-export const bindPhoneBody = z.object({ area: fields.area, phone: fields.phone, smsCode: fields.smsCode });
+/**
+ * Binding a first phone needs only the code sent to it. Changing a bound phone also needs proof of the old one:
+ * `oldSmsCode` (an `unbind` code sent to the bound phone) or the login `password` (RSA-encrypted).
+ */
+export const bindPhoneBody = z.object({
+  area: fields.area,
+  phone: fields.phone,
+  smsCode: fields.smsCode,
+  oldSmsCode: z.string().trim().regex(SMS_CODE_PATTERN, { error: 'CODE_WRONG' }).optional(),
+  password: z.string().min(1).max(1024).optional(),
+});
+/** Operator console: correct a member's real name (they can set it only once themselves). */
+export const adminRealNameBody = z.object({
+  realName: z.string().trim().min(2, { error: 'NAME_FORMAT' }).max(30, { error: 'NAME_FORMAT' }),
+  reason: z.string().trim().min(2, { error: 'REASON_REQUIRED' }).max(200),
+});
 export const emailCodeBody = z.object({ email: fields.email });
 export const bindEmailBody = z.object({ email: fields.email, code: fields.emailCode });
 

@@ -41,6 +41,7 @@ export const api = {
   adminLogin: '/api/admin/v1/login',
   adminMe: '/api/admin/v1/me',
   adminMembers: '/api/admin/v1/members',
+  adminMemberRealName: '/api/admin/v1/members/:id/real-name',
   adminOutbox: '/api/admin/v1/outbox',
   adminPageViews: '/api/admin/v1/analytics/pageviews',
 } as const;

@@ -56,7 +56,7 @@ export function createAuthService(deps: Deps) {
       } else if (body.type === 'forget') {
         // Answer the same whether or not the phone is registered, so the form cannot be used to find members.
         deliver = Boolean(await memberRepository.findByPhone(db, body.area, body.phone));
-      } else if (body.type === 'withdraw') {
+      } else if (body.type === 'withdraw' || body.type === 'unbind') {
         if (!member) throw new AppError('SESSION_EXPIRED');
         if (member.phoneArea !== body.area || member.phone !== body.phone) throw new AppError('PHONE_NOT_FOUND');
       }

@@ -84,6 +84,22 @@ export const memberRepository = {
     return (await db.update(members).set(values).where(eq(members.id, id)).returning())[0];
   },
 
+  /** Sets the real name only while none is set, so two first-time requests cannot both win. */
+  async setRealNameOnce(db: Executor, id: bigint, realName: string): Promise<MemberRow | undefined> {
+    return (
+      await db
+        .update(members)
+        .set({ realName })
+        .where(and(eq(members.id, id), eq(members.realName, '')))
+        .returning()
+    )[0];
+  },
+
+  /** An inbox message: counted by the unread badge on 我的. */
+  async addMessage(db: Executor, memberId: bigint, message: { title: string; content: string }) {
+    await db.insert(messages).values({ memberId, ...message });
+  },
+
   async setWithdrawPassword(db: Executor, id: bigint, hash: string) {
     await db.update(members).set({ withdrawPasswordHash: hash }).where(eq(members.id, id));
   },

@@ -65,7 +65,7 @@ describe.each(testDatabases)('a member’s own account on %s', (kind) => {
   });
 
   it('binds a new phone with an SMS code of type bind and refuses a phone another member uses', async () => {
-    const { token } = await sut.register();
+    const { token, password } = await sut.register();
     const other = await sut.register();
     const device = sut.newDevice();
     await sut.fetchCaptcha(device);
@@ -88,7 +88,11 @@ describe.each(testDatabases)('a member’s own account on %s', (kind) => {
       ).json().status,
     ).toBe(true);
     const smsCode = await sut.latestCode(`+86${phone}`);
-    const bound = await sut.post('/api/findmed/v1/member/bindPhone', { area: '86', phone, smsCode }, { t: token });
+    const bound = await sut.post(
+      '/api/findmed/v1/member/bindPhone',
+      { area: '86', phone, smsCode, password: sut.encrypt(password) },
+      { t: token },
+    );
     expect(bound.json().data.phone).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
   });
 

@@ -50,14 +50,14 @@ export function memberRoutes(container: Container): FastifyPluginAsyncZod {
         schema: { tags: ['member'], body: updateProfileBody, response: { 200: okSchema(userInfo) } },
         preHandler: member,
       },
-      async (request) => ok(await members.updateProfile(currentMember(request), request.body)),
+      async (request) => ok(await members.updateProfile(currentMember(request), request.body, request.client.lang)),
     );
 
-    // Site: /personalInfo/phone, after an SMS code of type bind.
+    // Site: /personalInfo/phone: a code to the new phone (type bind), and for a change an unbind code or the password.
     app.post(
       api.bindPhone,
       { schema: { tags: ['member'], body: bindPhoneBody, response: { 200: okSchema(userInfo) } }, preHandler: member },
-      async (request) => ok(await members.bindPhone(currentMember(request), request.body)),
+      async (request) => ok(await members.bindPhone(currentMember(request), request.body, request.client.lang)),
     );
 
     // Site: /personalInfo/mail, the "get code" button.

@@ -1,13 +1,17 @@
-import type { Balance, UserInfo } from '@jinb/contract';
+import type { Balance, Lang, UserInfo } from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
+import { adminRepository } from '../admin/admin.repository';
+import { verifyPassword } from '../auth/password-hash';
+import type { PasswordCipher } from '../auth/rsa-keys';
 import type { MemberSession } from '../auth/session.service';
 import { phoneTarget, type VerificationService } from '../auth/verification.service';
 import { contentRepository } from '../content/content.repository';
 import type { Database } from '../db/database';
+import type { Notifier } from '../notify/notifier';
 import { AppError } from '../shared/app-error';
 import type { ClientInfo } from '../shared/client-info';
-import type { LimitRule, Limits } from '../shared/limits';
 import type { InvalidationBus } from '../shared/invalidation-bus';
+import type { LimitRule, Limits } from '../shared/limits';
 import { TtlCache } from '../shared/ttl-cache';
 import { type MemberRow, memberRepository, uniqueViolation } from './member.repository';
 import { toUserInfo } from './member-view';
@@ -17,6 +21,39 @@ export type MemberService = ReturnType<typeof createMemberService>;
 const CURRENCY_SYMBOLS: Record<string, string> = { CNY: '¥' };
 /** A member counts as online this long after their last heartbeat (sent every 30 s). */
 const ONLINE: LimitRule = { name: 'online', points: 1, durationS: 90 };
+/** Login-password guesses made to change the phone; counted before argon2 runs, like every other guess. */
+const PHONE_CHANGE_PASSWORD: LimitRule = { name: 'phone-change-password', points: 5, durationS: 15 * 60 };
+
+/** What the member is told after a change to their identity, in their language. */
+const NOTICES: Record<Lang, { realName(name: string): Notice; phone(masked: string): Notice; oldPhoneSms: string }> = {
+  'zh-CN': {
+    realName: (name) => ({
+      title: '真实姓名已更新',
+      content: `您的真实姓名已更新为 ${name}。如非本人操作，请立即联系客服。`,
+    }),
+    phone: (masked) => ({
+      title: '手机号已更换',
+      content: `您的账户已绑定新手机号 ${masked}。如非本人操作，请立即联系客服。`,
+    }),
+    oldPhoneSms: '您的账户已更换绑定手机号，本号码不再接收该账户的验证码。如非本人操作，请立即联系客服。',
+  },
+  'zh-HK': {
+    realName: (name) => ({
+      title: '真實姓名已更新',
+      content: `您的真實姓名已更新為 ${name}。如非本人操作，請立即聯繫客服。`,
+    }),
+    phone: (masked) => ({
+      title: '手機號已更換',
+      content: `您的賬戶已綁定新手機號 ${masked}。如非本人操作，請立即聯繫客服。`,
+    }),
+    oldPhoneSms: '您的賬戶已更換綁定手機號，本號碼不再接收該賬戶的驗證碼。如非本人操作，請立即聯繫客服。',
+  },
+};
+type Notice = { title: string; content: string };
+
+function maskPhone(phone: string): string {
+  return phone.length > 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
+}
 
 /** A member's own profile, contact details, balance summary and presence. */
 export function createMemberService(deps: {
@@ -24,6 +61,8 @@ export function createMemberService(deps: {
   verification: VerificationService;
   limits: Limits;
   bus: InvalidationBus;
+  cipher: PasswordCipher;
+  notifier: Notifier;
   phoneAllowed(area: string, phone: string): 'ok' | 'AREA_UNKNOWN' | 'PHONE_FORMAT';
 }) {
   const { db } = deps;
@@ -64,24 +103,107 @@ export function createMemberService(deps: {
       return memberRepository.unreadMessages(db, session.memberId);
     },
 
-    async updateProfile(session: MemberSession, body: { realName?: string; nickname?: string; avatar?: string }) {
-      return changed(await memberRepository.update(db, session.memberId, body));
+    /**
+     * Nickname and avatar change freely. The real name is what withdrawal accounts must be held in, so the member
+     * sets it once; later corrections go through customer service (`correctRealName`).
+     */
+    async updateProfile(
+      session: MemberSession,
+      body: { realName?: string; nickname?: string; avatar?: string },
+      lang: Lang = 'zh-CN',
+    ) {
+      const { realName, ...rest } = body;
+      const member = await db.transaction(async (tx) => {
+        let row: MemberRow | undefined;
+        if (realName !== undefined) {
+          const current = await memberRepository.findById(tx, session.memberId);
+          if (!current) throw new AppError('SESSION_EXPIRED');
+          if (current.realName !== realName) {
+            row = await memberRepository.setRealNameOnce(tx, session.memberId, realName);
+            if (!row) throw new AppError('REAL_NAME_LOCKED');
+            await memberRepository.addMessage(tx, session.memberId, NOTICES[lang].realName(realName));
+          }
+        }
+        if (Object.keys(rest).length) row = await memberRepository.update(tx, session.memberId, rest);
+        return row ?? (await memberRepository.findById(tx, session.memberId));
+      });
+      return changed(member);
     },
 
-    async bindPhone(session: MemberSession, body: { area: string; phone: string; smsCode: string }) {
+    /** Operator console: the one way to change a real name once set; audited in the same transaction. */
+    async correctRealName(
+      operator: { id: bigint },
+      ip: string,
+      memberId: bigint,
+      body: { realName: string; reason: string },
+    ): Promise<UserInfo> {
+      const member = await db.transaction(async (tx) => {
+        const before = await memberRepository.findById(tx, memberId);
+        if (!before) throw new AppError('NOT_FOUND');
+        const after = await memberRepository.update(tx, memberId, { realName: body.realName });
+        await memberRepository.addMessage(tx, memberId, NOTICES['zh-CN'].realName(body.realName));
+        await adminRepository.audit(tx, {
+          operatorId: operator.id,
+          action: 'member.real-name',
+          target: `member:${memberId}`,
+          detail: { from: before.realName, to: body.realName, reason: body.reason },
+          ip,
+        });
+        return after;
+      });
+      return changed(member);
+    },
+
+    /**
+     * The bound phone receives password and withdraw-password reset codes, so a session alone must not move it:
+     * replacing a bound phone needs an `unbind` code sent to it or the login password, besides the new phone's code.
+     * The member gets an inbox message and the old phone an SMS saying the phone changed.
+     */
+    async bindPhone(
+      session: MemberSession,
+      body: { area: string; phone: string; smsCode: string; oldSmsCode?: string; password?: string },
+      lang: Lang = 'zh-CN',
+    ) {
       const verdict = deps.phoneAllowed(body.area, body.phone);
       if (verdict !== 'ok') throw new AppError(verdict);
+      const current = await memberRepository.findById(db, session.memberId);
+      if (!current) throw new AppError('SESSION_EXPIRED');
+      const oldTarget = current.phone ? phoneTarget(current.phoneArea, current.phone) : null;
+      let oldReceipt: Awaited<ReturnType<VerificationService['check']>> | null = null;
+      if (oldTarget) {
+        if (body.oldSmsCode) {
+          oldReceipt = await deps.verification.check('sms', 'unbind', oldTarget, body.oldSmsCode);
+        } else if (body.password) {
+          await deps.limits.consume(PHONE_CHANGE_PASSWORD, String(session.memberId), 'TOO_MANY_REQUESTS');
+          const plain = deps.cipher.decrypt(body.password) ?? '';
+          if (!(await verifyPassword(current.passwordHash, plain))) throw new AppError('OLD_PASSWORD_WRONG');
+          await deps.limits.reset(PHONE_CHANGE_PASSWORD, String(session.memberId));
+        } else {
+          throw new AppError('PHONE_CHANGE_PROOF');
+        }
+      }
       const receipt = await deps.verification.check('sms', 'bind', phoneTarget(body.area, body.phone), body.smsCode);
+      let member: MemberRow | undefined;
       try {
-        const member = await db.transaction(async (tx) => {
+        member = await db.transaction(async (tx) => {
+          if (oldReceipt) await deps.verification.redeem(tx, oldReceipt);
           await deps.verification.redeem(tx, receipt);
-          return memberRepository.update(tx, session.memberId, { phoneArea: body.area, phone: body.phone });
+          const row = await memberRepository.update(tx, session.memberId, { phoneArea: body.area, phone: body.phone });
+          if (oldTarget)
+            await memberRepository.addMessage(tx, session.memberId, NOTICES[lang].phone(maskPhone(body.phone)));
+          return row;
         });
-        return await changed(member);
       } catch (error) {
         if (uniqueViolation(error)) throw new AppError('PHONE_TAKEN');
         throw error;
       }
+      if (oldTarget) {
+        // The change is made; a failed notice must not undo it or fail the request.
+        await deps.notifier
+          .sendSms(oldTarget, { purpose: 'phone-changed', code: '', text: NOTICES[lang].oldPhoneSms })
+          .catch(() => undefined);
+      }
+      return changed(member);
     },
 
     async sendEmailCode(client: ClientInfo, body: { email: string }) {
