@@ -44,9 +44,14 @@ export const authRepository = {
     await db.insert(verificationCodes).values(values);
   },
 
-  async latestLiveCode(db: Executor, channel: string, target: string, purpose: string) {
-    const rows = await db
-      .select()
+  /**
+   * Counts one attempt against the newest live code of a target and returns it, in one statement: the attempt is
+   * recorded before the code is compared, so parallel guesses can never be evaluated more than `maxAttempts` times.
+   * Undefined when there is no live code or its attempts are used up.
+   */
+  async countAttemptOnLatestCode(db: Executor, channel: string, target: string, purpose: string, maxAttempts: number) {
+    const latest = db
+      .select({ id: verificationCodes.id })
       .from(verificationCodes)
       .where(
         and(
@@ -59,14 +64,12 @@ export const authRepository = {
       )
       .orderBy(desc(verificationCodes.id))
       .limit(1);
-    return rows[0];
-  },
-
-  async countFailedAttempt(db: Executor, id: bigint) {
-    await db
+    const rows = await db
       .update(verificationCodes)
       .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, id));
+      .where(and(eq(verificationCodes.id, sql`(${latest})`), lt(verificationCodes.attempts, maxAttempts)))
+      .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash });
+    return rows[0];
   },
 
   /** Marks the code used; false when a concurrent request used it first. */

@@ -76,17 +76,14 @@ export function createVerificationService(deps: { db: Database; notifier: Notifi
     },
 
     /**
-     * Checks a code; a wrong guess counts against it. Returns a receipt to redeem with `redeem` inside the use
-     * case's transaction, so if the rest of the use case fails the code is still usable. Runs outside any
-     * transaction (PGlite has one connection: a nested statement on the outer handle would wait forever).
+     * Checks a code; every guess, right or wrong, uses one of its attempts, counted before the comparison so that
+     * parallel guesses cannot outrun the limit. Returns a receipt to redeem with `redeem` inside the use case's
+     * transaction, so if the rest of the use case fails the code is still usable. Runs outside any transaction
+     * (PGlite has one connection: a nested statement on the outer handle would wait forever).
      */
     async check(channel: Channel, purpose: string, target: string, code: string): Promise<CodeReceipt> {
-      const live = await authRepository.latestLiveCode(deps.db, channel, target, purpose);
-      if (!live || live.attempts >= MAX_ATTEMPTS) throw new AppError('CODE_WRONG');
-      if (!safeEqual(live.codeHash, hashCode(target, code))) {
-        await authRepository.countFailedAttempt(deps.db, live.id);
-        throw new AppError('CODE_WRONG');
-      }
+      const live = await authRepository.countAttemptOnLatestCode(deps.db, channel, target, purpose, MAX_ATTEMPTS);
+      if (!live || !safeEqual(live.codeHash, hashCode(target, code))) throw new AppError('CODE_WRONG');
       return { id: live.id };
     },
 
