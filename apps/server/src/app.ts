@@ -23,6 +23,7 @@ import { securityHeaders } from './http/security-headers';
 import { memberRoutes } from './member/member.routes';
 import { memberAdminRoutes } from './member/member-admin.routes';
 import { uploadRoutes } from './uploads/upload.routes';
+import { depositAdminRoutes } from './wallet/deposit-admin.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 import { walletAdminRoutes } from './wallet/wallet-admin.routes';
 
@@ -93,6 +94,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(walletRoutes(container));
   await app.register(adminRoutes(container));
   await app.register(walletAdminRoutes(container));
+  await app.register(depositAdminRoutes(container));
   if (config.mode === 'demo') await app.register(devRoutes(container));
 
   // Uploaded images: served with their sniffed type and never as anything executable.

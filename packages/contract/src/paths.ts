@@ -82,4 +82,7 @@ export const walletApi = {
   adminReconcile: '/api/admin/v1/venues/reconcile',
   adminSummary: '/api/admin/v1/wallet/summary',
   adminLedgerCheck: '/api/admin/v1/ledger/check',
+  adminDepositPayments: '/api/admin/v1/deposit-payments',
+  adminDepositPaymentAssign: '/api/admin/v1/deposit-payments/:id/assign',
+  adminDepositPaymentDismiss: '/api/admin/v1/deposit-payments/:id/dismiss',
 } as const;

@@ -244,6 +244,10 @@ export const walletSettings = z.object({
   withdrawFeeRate: z.string().regex(/^\d{1,2}(\.\d{1,2})?$/),
   withdrawFeeFixed: money,
   depositExpiryMinutes: z.number().int().min(1).max(1440),
+  /** Unpaid, unexpired deposit orders a member may hold at once. */
+  depositPendingMax: z.number().int().min(1).max(20),
+  /** Hours an expired order keeps its exact amount, so a late payment still finds it. */
+  depositGraceHours: z.number().int().min(0).max(168),
   usdtRate: money.describe('yuan per USDT'),
   cardLimits: cardLimits,
   withdrawPasswordEnabled: z.boolean(),

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -399,7 +400,55 @@ export const depositOrders = pgTable(
     uniqueIndex('deposit_orders_gateway_ref_key').on(table.gatewayRef),
     index('deposit_orders_member_idx').on(table.memberId, table.id),
     index('deposit_orders_status_idx').on(table.status),
+    index('deposit_orders_member_status_idx').on(table.memberId, table.status),
     check('deposit_orders_status_check', sql`${table.status} in ('pending', 'confirmed', 'rejected', 'expired')`),
+  ],
+);
+
+/**
+ * The exact amount each live bank or USDT order expects, unique per scope (`channel:<id>` for a bank account,
+ * `chain:TRC20`/`chain:ERC20` for a network): a payment of that amount belongs to that order and no other.
+ */
+export const depositAmountSlots = pgTable(
+  'deposit_amount_slots',
+  {
+    scope: text('scope').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    orderId: bigint('order_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => depositOrders.id),
+    /** The order's expiry plus the grace period for late payments; after it the slot may be taken again. */
+    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'deposit_amount_slots_pkey', columns: [table.scope, table.amount] }),
+    index('deposit_amount_slots_order_idx').on(table.orderId),
+  ],
+);
+
+/** Payments seen by the chain watcher or on a bank statement; the unmatched ones are the operator's queue. */
+export const depositPayments = pgTable(
+  'deposit_payments',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    scope: text('scope').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** The chain txid or the bank's reference: a payment reported twice is recorded once. */
+    reference: text('reference').notNull(),
+    status: text('status').notNull(),
+    orderId: bigint('order_id', { mode: 'bigint' }).references(() => depositOrders.id),
+    /** Why it was not matched automatically. */
+    note: text('note').notNull().default(''),
+    reason: text('reason').notNull().default(''),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by').notNull().default(''),
+  },
+  (table) => [
+    uniqueIndex('deposit_payments_reference_key').on(table.scope, table.reference),
+    index('deposit_payments_status_idx').on(table.status, table.id),
+    check('deposit_payments_status_check', sql`${table.status} in ('matched', 'unmatched', 'assigned', 'dismissed')`),
+    check('deposit_payments_amount_check', sql`${table.amount} > 0`),
   ],
 );
 

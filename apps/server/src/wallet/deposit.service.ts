@@ -1,18 +1,55 @@
 import { randomInt } from 'node:crypto';
 import type { DepositChannel, DepositKind, DepositOrder } from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
+import { adminRepository } from '../admin/admin.repository';
 import type { Database, Executor } from '../db/database';
 import { AppError } from '../shared/app-error';
 import { hmac, safeEqual } from '../shared/tokens';
+import { type DepositOrderRow, type DepositPaymentRow, depositRepository } from './deposit.repository';
 import { house, type LedgerService, member } from './ledger.service';
-import { type DepositOrderRow, walletRepository } from './wallet.repository';
+import { walletRepository } from './wallet.repository';
 import { loadWalletRules } from './wallet-settings';
 import { toDepositOrder } from './wallet-view';
 
 export type DepositService = ReturnType<typeof createDepositService>;
 
+/** The operator acting and the address they act from, for the audit row. */
+export type OperatorActor = { id: bigint; ip: string };
+
+function toPaymentView(row: DepositPaymentRow) {
+  return {
+    id: row.id.toString(),
+    scope: row.scope,
+    amount: formatAmount(row.amount),
+    reference: row.reference,
+    status: row.status,
+    orderId: row.orderId?.toString() ?? null,
+    note: row.note,
+    reason: row.reason,
+    seenAt: row.seenAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    resolvedBy: row.resolvedBy,
+  };
+}
+
 const REMARK_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const USDT_KINDS = new Set<DepositKind>(['usdt_trc20', 'usdt_erc20']);
+/** Bank odd cents: 0.01 steps, lowest free first, up to 999.99 once the lower ones are all held. */
+const BANK_STEP = 100n;
+/** USDT tails: 0.0001 steps, lowest free first, up to 9.9999 USDT once the lower ones are all held. */
+const COIN_STEP = 1n;
+const MAX_STEPS = 99_999;
+
+/**
+ * Where a payment's exact amount tells orders apart: a bank account (one channel) or a chain network (every USDT
+ * channel of it, since the watcher reports the network and the amount).
+ */
+export function matchScope(channel: { id: string; kind: string }): string | null {
+  if (channel.kind === 'usdt_trc20') return 'chain:TRC20';
+  if (channel.kind === 'usdt_erc20') return 'chain:ERC20';
+  if (channel.kind === 'bank') return `channel:${channel.id}`;
+  return null;
+}
 
 /** Fields a payment gateway signs in its callback (HMAC-SHA256 with the gateway secret). */
 export type GatewayCallback = {
@@ -36,7 +73,7 @@ export function createDepositService(deps: { db: Database; ledger: LedgerService
   const { db, ledger } = deps;
 
   async function view(row: DepositOrderRow): Promise<DepositOrder> {
-    const channel = await walletRepository.channel(db, row.channelId);
+    const channel = await depositRepository.channel(db, row.channelId);
     const kind = (channel?.kind ?? 'bank') as DepositKind;
     const rate = USDT_KINDS.has(kind) && row.coinAmount ? (row.amount * 10_000n) / row.coinAmount : null;
     return toDepositOrder(row, kind, rate);
@@ -57,9 +94,64 @@ export function createDepositService(deps: { db: Database; ledger: LedgerService
     if (required > 0n) await walletRepository.addTurnover(tx, order.memberId, required);
   }
 
+  /** Confirms inside the caller's transaction; `credited` is false when the order was already confirmed. */
+  async function confirmIn(tx: Executor, id: bigint, actor: string, gatewayRef?: string) {
+    const peek = await depositRepository.deposit(tx, id);
+    if (!peek) throw new AppError('NOT_FOUND');
+    await ledger.lockMember(tx, peek.memberId);
+    const row = await depositRepository.deposit(tx, id, true);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.status === 'confirmed') return { order: row, credited: false };
+    if (row.status === 'rejected') throw new AppError('ORDER_NOT_PENDING');
+    const resolved = await depositRepository.resolveDeposit(
+      tx,
+      id,
+      { status: 'confirmed', resolvedBy: actor, gatewayRef },
+      ['pending', 'expired'],
+    );
+    if (!resolved) throw new AppError('ORDER_NOT_PENDING');
+    await depositRepository.releaseSlots(tx, id);
+    await credit(tx, resolved, actor);
+    return { order: resolved, credited: true };
+  }
+
+  /**
+   * A payment seen in a scope: recorded once per reference, then matched by its exact amount to the one order whose
+   * slot holds it. A slot's primary key means there is never more than one; no slot, a slot past its grace period,
+   * or an order no longer payable leaves the payment in the operator queue instead of anyone's wallet.
+   */
+  async function paymentSeen(scope: string, amount: bigint, reference: string): Promise<DepositOrder | null> {
+    if (amount <= 0n) throw new AppError('AMOUNT_INVALID');
+    const outcome = await ledger.transaction(async (tx): Promise<DepositOrderRow | DepositPaymentRow | null> => {
+      const payment = await depositRepository.recordPayment(tx, { scope, amount, reference, status: 'unmatched' });
+      if (!payment) {
+        const first = await depositRepository.paymentByReference(tx, scope, reference);
+        return first?.orderId && first.status !== 'unmatched'
+          ? ((await depositRepository.deposit(tx, first.orderId)) ?? null)
+          : null;
+      }
+      const slot = await depositRepository.slotAt(tx, scope, amount);
+      const order = slot ? await depositRepository.deposit(tx, slot.orderId) : undefined;
+      const unmatched = (note: string) =>
+        depositRepository.resolvePayment(tx, payment.id, { status: 'unmatched', note, orderId: order?.id });
+      if (!slot || !order) return unmatched('no live order expects this amount');
+      if (slot.heldUntil.getTime() <= Date.now()) return unmatched(`order ${order.id} is past its grace period`);
+      if (order.status !== 'pending' && order.status !== 'expired')
+        return unmatched(`order ${order.id} is ${order.status}`);
+      const { order: confirmed } = await confirmIn(tx, order.id, `match:${scope}`, reference);
+      await depositRepository.resolvePayment(tx, payment.id, {
+        status: 'matched',
+        orderId: confirmed.id,
+        resolvedBy: 'system:matching',
+      });
+      return confirmed;
+    });
+    return outcome && 'memberId' in outcome ? view(outcome) : null;
+  }
+
   const service = {
     async channels(): Promise<DepositChannel[]> {
-      return (await walletRepository.activeChannels(db)).map((row) => ({
+      return (await depositRepository.activeChannels(db)).map((row) => ({
         id: row.id,
         kind: row.kind as DepositKind,
         name: row.name,
@@ -70,40 +162,49 @@ export function createDepositService(deps: { db: Database; ledger: LedgerService
     },
 
     async create(memberId: bigint, key: string, body: { channel: string; amount: bigint }): Promise<DepositOrder> {
-      const channel = await walletRepository.channel(db, body.channel);
+      const channel = await depositRepository.channel(db, body.channel);
       if (!channel?.active) throw new AppError('CHANNEL_UNAVAILABLE');
       if (body.amount < channel.minAmount) throw new AppError('AMOUNT_TOO_SMALL');
       if (body.amount > channel.maxAmount) throw new AppError('AMOUNT_TOO_LARGE');
       const rules = await loadWalletRules(db);
       const row = await ledger.transaction(async (tx) => {
         await ledger.lockMember(tx, memberId);
-        const replay = await walletRepository.depositByKey(tx, memberId, key);
+        const replay = await depositRepository.depositByKey(tx, memberId, key);
         if (replay) {
           if (replay.channelId !== body.channel || replay.amount !== body.amount)
             throw new AppError('IDEMPOTENCY_CONFLICT');
           return replay;
         }
+        if ((await depositRepository.livePendingCount(tx, memberId)) >= rules.depositPendingMax)
+          throw new AppError('DEPOSIT_PENDING_LIMIT');
+        const id = await depositRepository.nextDepositId(tx);
+        const expiresAt = new Date(Date.now() + rules.depositExpiryMs);
         let payAmount = body.amount;
         let coinAmount: bigint | null = null;
-        if (channel.kind === 'bank') {
-          // Odd cents (0.01-0.99) make each pending transfer's amount unique, so a payment can be matched to it.
-          for (let attempt = 0; attempt < 30; attempt++) {
-            const candidate = body.amount + BigInt(randomInt(1, 100)) * 100n;
-            if (!(await walletRepository.pendingPayAmountTaken(tx, channel.id, candidate))) {
-              payAmount = candidate;
-              break;
-            }
-          }
-          if (payAmount === body.amount) throw new AppError('RETRY');
-        } else if (USDT_KINDS.has(channel.kind as DepositKind)) {
-          // Coin amount at the locked rate, rounded up to 0.01 USDT, plus a unique 0.0001-0.0099 tail for matching.
-          const base = (body.amount * 10_000n + rules.usdtRate - 1n) / rules.usdtRate;
-          const rounded = ((base + 99n) / 100n) * 100n;
-          coinAmount = rounded + BigInt(randomInt(1, 100));
+        const scope = matchScope(channel);
+        if (scope) {
+          const usdt = USDT_KINDS.has(channel.kind as DepositKind);
+          // USDT: the coin amount at the locked rate, rounded up to 0.01 USDT, before its tail.
+          const base = usdt
+            ? (((body.amount * 10_000n + rules.usdtRate - 1n) / rules.usdtRate + 99n) / 100n) * 100n
+            : body.amount;
+          await depositRepository.lockScope(tx, scope);
+          const claimed = await depositRepository.claimSlot(tx, {
+            scope,
+            base,
+            step: usdt ? COIN_STEP : BANK_STEP,
+            maxSteps: MAX_STEPS,
+            orderId: id,
+            heldUntil: new Date(expiresAt.getTime() + rules.depositGraceMs),
+          });
+          if (claimed === null) throw new AppError('DEPOSIT_BUSY');
+          if (usdt) coinAmount = claimed;
+          else payAmount = claimed;
         }
         let remark = '';
         for (let index = 0; index < 6; index++) remark += REMARK_ALPHABET[randomInt(REMARK_ALPHABET.length)];
-        return walletRepository.insertDeposit(tx, {
+        return depositRepository.insertDeposit(tx, {
+          id,
           memberId,
           channelId: channel.id,
           amount: body.amount,
@@ -112,21 +213,21 @@ export function createDepositService(deps: { db: Database; ledger: LedgerService
           remark,
           payee: channel.payee,
           idempotencyKey: key,
-          expiresAt: new Date(Date.now() + rules.depositExpiryMs),
+          expiresAt,
         });
       });
       return view(row);
     },
 
     async order(memberId: bigint, id: bigint): Promise<DepositOrder> {
-      const row = await walletRepository.deposit(db, id);
+      const row = await depositRepository.deposit(db, id);
       // Another member's order is reported as missing, never as forbidden: ids are not a way to probe.
       if (!row || row.memberId !== memberId) throw new AppError('NOT_FOUND');
       return view(row);
     },
 
     async memberOrders(memberId: bigint): Promise<DepositOrder[]> {
-      return Promise.all((await walletRepository.listDeposits(db, { memberId, limit: 20 })).map(view));
+      return Promise.all((await depositRepository.listDeposits(db, { memberId, limit: 20 })).map(view));
     },
 
     /**
@@ -134,31 +235,22 @@ export function createDepositService(deps: { db: Database; ledger: LedgerService
      * with the order as it is. A late payment on an expired order is still credited: the money did arrive.
      */
     async confirm(id: bigint, actor: string, gatewayRef?: string): Promise<DepositOrder> {
-      const order = await ledger.transaction(async (tx) => {
-        const peek = await walletRepository.deposit(tx, id);
-        if (!peek) throw new AppError('NOT_FOUND');
-        await ledger.lockMember(tx, peek.memberId);
-        const row = await walletRepository.deposit(tx, id, true);
-        if (!row) throw new AppError('NOT_FOUND');
-        if (row.status === 'confirmed') return row;
-        if (row.status === 'rejected') throw new AppError('ORDER_NOT_PENDING');
-        const resolved = await walletRepository.resolveDeposit(
-          tx,
-          id,
-          { status: 'confirmed', resolvedBy: actor, gatewayRef },
-          ['pending', 'expired'],
-        );
-        if (!resolved) throw new AppError('ORDER_NOT_PENDING');
-        await credit(tx, resolved, actor);
-        return resolved;
-      });
+      const { order } = await ledger.transaction((tx) => confirmIn(tx, id, actor, gatewayRef));
       return view(order);
     },
 
     async reject(id: bigint, actor: string, reason: string): Promise<DepositOrder> {
-      const row = await walletRepository.resolveDeposit(db, id, { status: 'rejected', resolvedBy: actor, reason });
+      const row = await ledger.transaction(async (tx) => {
+        const rejected = await depositRepository.resolveDeposit(tx, id, {
+          status: 'rejected',
+          resolvedBy: actor,
+          reason,
+        });
+        if (rejected) await depositRepository.releaseSlots(tx, id);
+        return rejected;
+      });
       if (!row) {
-        const existing = await walletRepository.deposit(db, id);
+        const existing = await depositRepository.deposit(db, id);
         if (!existing) throw new AppError('NOT_FOUND');
         throw new AppError('ORDER_NOT_PENDING');
       }
@@ -171,37 +263,95 @@ export function createDepositService(deps: { db: Database; ledger: LedgerService
       if (!safeEqual(expected, payload.sign)) throw new AppError('SIGNATURE_INVALID');
       if (!/^\d{1,18}$/.test(payload.orderId)) throw new AppError('NOT_FOUND');
       const id = BigInt(payload.orderId);
-      const row = await walletRepository.deposit(db, id);
+      const row = await depositRepository.deposit(db, id);
       if (!row) throw new AppError('NOT_FOUND');
       if (payload.status !== 'paid') return view(row);
       if (payload.amount !== formatAmount(row.payAmount)) throw new AppError('AMOUNT_INVALID');
       return service.confirm(id, `gateway:${payload.reference.slice(0, 40)}`, payload.reference);
     },
 
-    /** Virtual coin: the chain watcher reports a transfer to one of our addresses; it settles the matching order. */
+    /**
+     * Virtual coin: the chain watcher reports a transfer to one of our addresses. It settles the one order holding
+     * that exact coin amount, or waits in the operator queue (null); the same txid reported again changes nothing.
+     */
     async chainTransferSeen(
       network: 'TRC20' | 'ERC20',
       coinAmount: bigint,
       txid: string,
     ): Promise<DepositOrder | null> {
-      const kind: DepositKind = network === 'TRC20' ? 'usdt_trc20' : 'usdt_erc20';
-      const pending = await walletRepository.listDeposits(db, { status: 'pending', limit: 500 });
-      for (const row of pending) {
-        const channel = await walletRepository.channel(db, row.channelId);
-        if (channel?.kind === kind && row.coinAmount === coinAmount)
-          return service.confirm(row.id, `chain:${network}`, txid);
-      }
-      return null;
+      return paymentSeen(`chain:${network}`, coinAmount, txid);
+    },
+
+    /** A bank statement line (amount with its odd cents, the bank's reference): matched exactly like the chain's. */
+    async bankTransferSeen(channelId: string, amount: bigint, reference: string): Promise<DepositOrder | null> {
+      const channel = await depositRepository.channel(db, channelId);
+      const scope = channel ? matchScope(channel) : null;
+      if (!scope?.startsWith('channel:')) throw new AppError('CHANNEL_UNAVAILABLE');
+      return paymentSeen(scope, amount, reference);
+    },
+
+    /** Operator queue: payments seen, newest first (by status; `unmatched` is what waits for a decision). */
+    async payments(status: string) {
+      return (await depositRepository.listPayments(db, { status: status || undefined, limit: 200 })).map(toPaymentView);
+    },
+
+    /** An operator credits a queued payment to an order (through the one confirm path), audited in the same transaction. */
+    async assignPayment(actor: OperatorActor, paymentId: bigint, orderId: bigint) {
+      const row = await ledger.transaction(async (tx) => {
+        const payment = await depositRepository.payment(tx, paymentId, true);
+        if (!payment) throw new AppError('NOT_FOUND');
+        if (payment.status !== 'unmatched') throw new AppError('PAYMENT_RESOLVED');
+        const { credited } = await confirmIn(tx, orderId, `operator:${actor.id}`, payment.reference);
+        if (!credited) throw new AppError('ORDER_NOT_PENDING');
+        const assigned = await depositRepository.resolvePayment(tx, paymentId, {
+          status: 'assigned',
+          orderId,
+          resolvedBy: `operator:${actor.id}`,
+        });
+        await adminRepository.audit(tx, {
+          operatorId: actor.id,
+          action: 'deposit.payment.assign',
+          target: `payment:${paymentId}`,
+          detail: { orderId: orderId.toString() },
+          ip: actor.ip,
+        });
+        return assigned;
+      });
+      return toPaymentView(row);
+    },
+
+    /** An operator closes a queued payment without crediting anyone (refunded, not ours), with a reason. */
+    async dismissPayment(actor: OperatorActor, paymentId: bigint, reason: string) {
+      const row = await ledger.transaction(async (tx) => {
+        const payment = await depositRepository.payment(tx, paymentId, true);
+        if (!payment) throw new AppError('NOT_FOUND');
+        if (payment.status !== 'unmatched') throw new AppError('PAYMENT_RESOLVED');
+        const dismissed = await depositRepository.resolvePayment(tx, paymentId, {
+          status: 'dismissed',
+          reason,
+          resolvedBy: `operator:${actor.id}`,
+        });
+        await adminRepository.audit(tx, {
+          operatorId: actor.id,
+          action: 'deposit.payment.dismiss',
+          target: `payment:${paymentId}`,
+          detail: { reason },
+          ip: actor.ip,
+        });
+        return dismissed;
+      });
+      return toPaymentView(row);
     },
 
     /** Marks unpaid orders past their expiry as expired; run periodically. */
     async expireOverdue(): Promise<number> {
-      const overdue = await walletRepository.expiredPendingDeposits(db, 500);
+      const overdue = await depositRepository.expiredPendingDeposits(db, 500);
       let expired = 0;
       for (const { id } of overdue) {
-        if (await walletRepository.resolveDeposit(db, id, { status: 'expired', resolvedBy: 'system:expiry' }))
+        if (await depositRepository.resolveDeposit(db, id, { status: 'expired', resolvedBy: 'system:expiry' }))
           expired++;
       }
+      await depositRepository.purgeLapsedSlots(db);
       return expired;
     },
   };

@@ -3,6 +3,7 @@ import { formatAmount, parseAmount } from '@jinb/money';
 import type { Database } from '../db/database';
 import { memberRepository } from '../member/member.repository';
 import { AppError } from '../shared/app-error';
+import { depositRepository } from './deposit.repository';
 import type { DepositService } from './deposit.service';
 import { house, type LedgerService, member } from './ledger.service';
 import { walletRepository } from './wallet.repository';
@@ -89,7 +90,7 @@ export function createWalletAdminService(deps: { db: Database; ledger: LedgerSer
     },
 
     async channels() {
-      return (await walletRepository.allChannels(db)).map((row) => ({
+      return (await depositRepository.allChannels(db)).map((row) => ({
         id: row.id,
         kind: row.kind,
         name: row.name,
@@ -114,7 +115,7 @@ export function createWalletAdminService(deps: { db: Database; ledger: LedgerSer
       active: boolean;
     }) {
       if (input.max < input.min) throw new AppError('VALIDATION');
-      await walletRepository.upsertChannel(db, {
+      await depositRepository.upsertChannel(db, {
         id: input.id,
         kind: input.kind,
         name: input.name,
@@ -128,7 +129,7 @@ export function createWalletAdminService(deps: { db: Database; ledger: LedgerSer
     },
 
     async deposits(status: string) {
-      const rows = await walletRepository.listDeposits(db, { status: status || undefined, limit: 200 });
+      const rows = await depositRepository.listDeposits(db, { status: status || undefined, limit: 200 });
       return rows.map((row) => ({
         id: row.id.toString(),
         memberId: row.memberId.toString(),

@@ -13,6 +13,8 @@ export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
   withdrawFeeRate: '0',
   withdrawFeeFixed: '0.0000',
   depositExpiryMinutes: 15,
+  depositPendingMax: 3,
+  depositGraceHours: 24,
   usdtRate: '7.2000',
   cardLimits: { bank: 5, alipay: 3, usdt: 3 },
   withdrawPasswordEnabled: true,
@@ -31,6 +33,8 @@ export type WalletRules = {
   withdrawFeeRate100: bigint;
   withdrawFeeFixed: bigint;
   depositExpiryMs: number;
+  depositPendingMax: number;
+  depositGraceMs: number;
   usdtRate: bigint;
   cardLimits: WalletSettings['cardLimits'];
   withdrawPasswordEnabled: boolean;
@@ -59,6 +63,8 @@ export function toRules(raw: WalletSettings): WalletRules {
     withdrawFeeRate100: hundredths(raw.withdrawFeeRate),
     withdrawFeeFixed: amount(raw.withdrawFeeFixed),
     depositExpiryMs: raw.depositExpiryMinutes * 60_000,
+    depositPendingMax: raw.depositPendingMax,
+    depositGraceMs: raw.depositGraceHours * 3_600_000,
     usdtRate: amount(raw.usdtRate),
     cardLimits: raw.cardLimits,
     withdrawPasswordEnabled: raw.withdrawPasswordEnabled,

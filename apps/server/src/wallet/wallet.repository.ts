@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, notInArray, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import {
-  depositChannels,
   depositOrders,
   ledgerEntries,
   ledgerTransfers,
@@ -13,102 +12,12 @@ import {
   withdrawals,
 } from '../db/schema';
 
-export type DepositOrderRow = typeof depositOrders.$inferSelect;
 export type CardRow = typeof memberCards.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type VenueTransferRow = typeof venueTransfers.$inferSelect;
-export type ChannelRow = typeof depositChannels.$inferSelect;
 
-/** SQL for deposits, cards, withdrawals, venue transfers, turnover and records. The ledger has its own. */
+/** SQL for cards, withdrawals, venue transfers, turnover and records. The ledger has its own. */
 export const walletRepository = {
-  activeChannels(db: Executor) {
-    return db.select().from(depositChannels).where(eq(depositChannels.active, true)).orderBy(asc(depositChannels.sort));
-  },
-
-  allChannels(db: Executor) {
-    return db.select().from(depositChannels).orderBy(asc(depositChannels.sort));
-  },
-
-  async channel(db: Executor, id: string) {
-    return (await db.select().from(depositChannels).where(eq(depositChannels.id, id)).limit(1))[0];
-  },
-
-  async upsertChannel(db: Executor, row: typeof depositChannels.$inferInsert) {
-    await db.insert(depositChannels).values(row).onConflictDoUpdate({ target: depositChannels.id, set: row });
-  },
-
-  async depositByKey(db: Executor, memberId: bigint, key: string) {
-    return (
-      await db
-        .select()
-        .from(depositOrders)
-        .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.idempotencyKey, key)))
-        .limit(1)
-    )[0];
-  },
-
-  async deposit(db: Executor, id: bigint, lock = false) {
-    const query = db.select().from(depositOrders).where(eq(depositOrders.id, id)).limit(1);
-    return (lock ? await query.for('update') : await query)[0];
-  },
-
-  async insertDeposit(db: Executor, values: typeof depositOrders.$inferInsert): Promise<DepositOrderRow> {
-    const [row] = await db.insert(depositOrders).values(values).returning();
-    if (!row) throw new Error('deposit insert returned nothing');
-    return row;
-  },
-
-  /** Pending orders that still need the odd cents they took: the amount must be unique among them per channel. */
-  async pendingPayAmountTaken(db: Executor, channelId: string, payAmount: bigint) {
-    const rows = await db
-      .select({ id: depositOrders.id })
-      .from(depositOrders)
-      .where(
-        and(
-          eq(depositOrders.channelId, channelId),
-          eq(depositOrders.payAmount, payAmount),
-          eq(depositOrders.status, 'pending'),
-          gte(depositOrders.expiresAt, new Date()),
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
-  },
-
-  async resolveDeposit(
-    db: Executor,
-    id: bigint,
-    values: { status: 'confirmed' | 'rejected' | 'expired'; resolvedBy: string; reason?: string; gatewayRef?: string },
-    from: string[] = ['pending'],
-  ) {
-    const [row] = await db
-      .update(depositOrders)
-      .set({ ...values, resolvedAt: new Date() })
-      .where(and(eq(depositOrders.id, id), inArray(depositOrders.status, from)))
-      .returning();
-    return row;
-  },
-
-  listDeposits(db: Executor, filter: { memberId?: bigint; status?: string; limit: number }) {
-    const conditions = [];
-    if (filter.memberId !== undefined) conditions.push(eq(depositOrders.memberId, filter.memberId));
-    if (filter.status) conditions.push(eq(depositOrders.status, filter.status));
-    return db
-      .select()
-      .from(depositOrders)
-      .where(conditions.length ? and(...conditions) : undefined)
-      .orderBy(desc(depositOrders.id))
-      .limit(filter.limit);
-  },
-
-  expiredPendingDeposits(db: Executor, limit: number) {
-    return db
-      .select({ id: depositOrders.id })
-      .from(depositOrders)
-      .where(and(eq(depositOrders.status, 'pending'), lt(depositOrders.expiresAt, new Date())))
-      .limit(limit);
-  },
-
   cards(db: Executor, memberId: bigint) {
     return db.select().from(memberCards).where(eq(memberCards.memberId, memberId)).orderBy(asc(memberCards.id));
   },
