@@ -41,7 +41,8 @@ describe.each(testDatabases)('deposit matching on %s', (kind) => {
     const attacker = await walletMember(sut, { card: false });
     const victim = await walletMember(sut, { card: false });
     const attackerOrders = [];
-    for (;;) {
+    // Bounded so the code as it was (no cap) fails here instead of looping for ever.
+    for (let attempt = 0; attempt < 50; attempt++) {
       const reply = await deposit(attacker.headers, 'usdt-trc20', '1000');
       if (reply.json().code === 'DEPOSIT_PENDING_LIMIT') break;
       attackerOrders.push(reply.json().data);
