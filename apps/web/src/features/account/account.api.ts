@@ -28,8 +28,17 @@ export async function uploadAvatar(file: File): Promise<UserInfo> {
   return updateProfile({ avatar: url });
 }
 
-export function bindPhone(body: { area: string; phone: string; smsCode: string }): Promise<UserInfo> {
-  return post<UserInfo>(api.bindPhone, { body });
+/** Moving a bound phone carries proof of the old one: its `unbind` code, or the login password (sent encrypted). */
+export async function bindPhone(body: {
+  area: string;
+  phone: string;
+  smsCode: string;
+  oldSmsCode?: string;
+  password?: string;
+}): Promise<UserInfo> {
+  const { password, ...rest } = body;
+  const sent = password ? { ...rest, password: await encryptPassword(password) } : rest;
+  return post<UserInfo>(api.bindPhone, { body: sent });
 }
 
 export function sendEmailCode(email: string): Promise<{ cooldown: number }> {

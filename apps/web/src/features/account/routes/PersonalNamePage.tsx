@@ -34,6 +34,7 @@ function NameForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
+  const realNameLocked = user.realName !== '';
 
   // Leaving a field empty is fine only while it was never set; clearing a saved value is not allowed.
   const keepOrValid = (schema: FieldSchema, saved: string) =>
@@ -48,7 +49,7 @@ function NameForm({ user }: { user: UserInfo }) {
     const nickname = values.nickname.trim();
     const realName = values.realName.trim();
     if (nickname !== user.nickname) changes.nickname = nickname;
-    if (realName !== user.realName) changes.realName = realName;
+    if (!realNameLocked && realName !== user.realName) changes.realName = realName;
     if (Object.keys(changes).length === 0) {
       goBack(navigate, paths.personalInfo);
       return;
@@ -89,13 +90,21 @@ function NameForm({ user }: { user: UserInfo }) {
       >
         <Input placeholder={t('nicknamePlaceholder')} autoComplete="nickname" maxLength={16} enterKeyHint="next" />
       </Form.Item>
+      {/* Withdrawal accounts must be held in the real name, so the member sets it once; customer service corrects it. */}
       <Form.Item
         name="realName"
         label={t('realName')}
-        description={<span className={styles.hint}>{t('realNameHint')}</span>}
-        rules={[keepOrValid(updateProfileBody.shape.realName, user.realName)]}
+        description={<span className={styles.hint}>{t(realNameLocked ? 'realNameLocked' : 'realNameHint')}</span>}
+        rules={realNameLocked ? [] : [keepOrValid(updateProfileBody.shape.realName, user.realName)]}
       >
-        <Input placeholder={t('realNamePlaceholder')} autoComplete="name" maxLength={30} enterKeyHint="done" />
+        <Input
+          placeholder={t('realNamePlaceholder')}
+          autoComplete="name"
+          maxLength={30}
+          enterKeyHint="done"
+          readOnly={realNameLocked}
+          disabled={realNameLocked}
+        />
       </Form.Item>
     </Form>
   );
