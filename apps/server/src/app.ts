@@ -18,6 +18,7 @@ import { mediaRoutes } from './content/media.routes';
 import { devRoutes } from './dev/dev.routes';
 import { fail } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
+import { installLoadShedding } from './http/load-shedding';
 import { readClient } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { memberRoutes } from './member/member.routes';
@@ -38,6 +39,8 @@ export async function buildApp(container: Container, options: { logger?: Fastify
     trustProxy: config.trustProxy,
     // Lets a load balancer drain a process without cutting requests in flight.
     return503OnClosing: true,
+    // Idle keep-alive connections close at once on shutdown; requests in flight still finish.
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -47,6 +50,9 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   app.decorateRequest('client', null as never);
   app.decorateRequest('member', null);
   app.decorateRequest('operator', null);
+
+  // First of all hooks: an overloaded process refuses before doing any work for the request.
+  await installLoadShedding(app, container.db, config.overload);
 
   // External plugins first.
   const security = securityHeaders({

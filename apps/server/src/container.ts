@@ -12,6 +12,7 @@ import type { Config } from './config/config';
 import { createContentService } from './content/content.service';
 import { phoneAllowed } from './content/phone-areas';
 import { type DatabaseHandle, openDatabase } from './db/database';
+import { createPurgeService } from './housekeeping/purge.service';
 import { createMemberService } from './member/member.service';
 import { createOutboxNotifier, createProviderNotifier, type Notifier } from './notify/notifier';
 import { createLocalBus, createRedisBus, type InvalidationBus } from './shared/invalidation-bus';
@@ -46,7 +47,7 @@ export async function createContainer(
   const database =
     overrides.database ??
     (config.databaseUrl
-      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, pool: config.database })
       : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') }));
   const { db } = database;
   const limits = overrides.limits ?? createLimits({ redisUrl: config.redisUrl, log });
@@ -110,6 +111,7 @@ export async function createContainer(
     analytics,
     admin,
     uploads,
+    purge: createPurgeService(db),
     async close() {
       // Requests whose client has gone may still be moving money: let them finish before the database goes.
       await ledger.drain(15_000);

@@ -33,12 +33,27 @@ async function main() {
     void container.wallet.venues
       .reconcile()
       .catch((error: unknown) => log.error({ err: error }, 'venue reconciliation failed'));
+    // Expired captchas, codes and sessions; an advisory lock lets one process do it while the others skip.
+    void container.purge
+      .purgeExpired()
+      .then((result) => {
+        if (!result.skipped) log.info({ deleted: result.deleted }, 'expired rows purged');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'purge of expired rows failed'));
   }, 60_000);
   housekeeping.unref();
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
+    // A request that never finishes must not keep the process alive forever: the orchestrator is waiting.
+    const deadline = setTimeout(() => {
+      log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown deadline passed; exiting with work unfinished');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
+    // Idle keep-alive connections close now; in-flight requests finish, then the ledger drains before the database
+    // closes.
     await app.close();
     await container.close();
     process.exit(0);

@@ -52,6 +52,15 @@ const envSchema = z.object({
   WHATSAPP_URL: z.string().default(''),
   SITE_NAME: z.string().default('jinb'),
   GATEWAY_SECRET: z.string().min(16).optional(),
+  DB_POOL_SIZE: z.coerce.number().int().positive().default(20),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  DB_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().nonnegative().default(1_000),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().nonnegative().default(1_000),
+  OVERLOAD_RETRY_AFTER_S: z.coerce.number().int().positive().default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -78,6 +87,16 @@ export type Config = {
   site: { name: string; customerServiceUrl: string; whatsAppUrl: string };
   /** Shared with the payment gateway to sign its callbacks; derived from the app secret when unset. */
   gatewaySecret: string | undefined;
+  database: {
+    poolSize: number;
+    connectTimeoutMs: number;
+    statementTimeoutMs: number;
+    idleInTransactionTimeoutMs: number;
+    idleTimeoutMs: number;
+  };
+  shutdownTimeoutMs: number;
+  /** 0 switches a limit off. */
+  overload: { maxInFlight: number; maxEventLoopDelayMs: number; retryAfterS: number };
 };
 
 export class ConfigError extends Error {}
@@ -160,5 +179,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smsWebhook: env.SMS_WEBHOOK_URL ? { url: env.SMS_WEBHOOK_URL, token: env.SMS_WEBHOOK_TOKEN } : undefined,
     site: { name: env.SITE_NAME, customerServiceUrl: env.CUSTOMER_SERVICE_URL, whatsAppUrl: env.WHATSAPP_URL },
     gatewaySecret: env.GATEWAY_SECRET,
+    database: {
+      poolSize: env.DB_POOL_SIZE,
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      idleTimeoutMs: env.DB_IDLE_TIMEOUT_MS,
+    },
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    overload: {
+      maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
+      maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      retryAfterS: env.OVERLOAD_RETRY_AFTER_S,
+    },
   };
 }

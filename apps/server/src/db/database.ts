@@ -22,10 +22,54 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+export type PoolOptions = {
+  poolSize?: number;
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  idleInTransactionTimeoutMs?: number;
+  idleTimeoutMs?: number;
+};
+
+/**
+ * Errors that mean the database could not be reached or the connection died under a query, as opposed to a query
+ * the database refused: admin shutdown/termination (57P01-03), connection exceptions (class 08), node-pg's own
+ * "Connection terminated" / timeout errors (no SQLSTATE), and socket errors.
+ */
+export function isConnectionError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (code === '57P01' || code === '57P02' || code === '57P03' || code.startsWith('08')) return true;
+      if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code)) return true;
+    }
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error/i.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** A statement cancelled by statement_timeout (57014): the database is too slow to answer, not the request wrong. */
+export function isTimeoutError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: unknown }).code === '57014') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; pool?: PoolOptions }
   /** dataDir undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
@@ -35,10 +79,28 @@ export type DatabaseOptions =
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const limits = { poolSize: options.poolSize, ...options.pool };
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: limits.poolSize ?? 20,
+      // A silent network cut otherwise leaves a request waiting for the kernel's TCP timeout (minutes).
+      connectionTimeoutMillis: limits.connectTimeoutMs ?? 5_000,
+      statement_timeout: limits.statementTimeoutMs ?? 15_000,
+      // Client-side bound too: statement_timeout cannot fire when the server is unreachable.
+      query_timeout: (limits.statementTimeoutMs ?? 15_000) + 2_000,
+      idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs ?? 30_000,
+      idleTimeoutMillis: limits.idleTimeoutMs ?? 30_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     // An idle connection the server drops (restart, failover, a dropped test database) must not crash the process:
     // the pool discards it and the next query opens a fresh one.
     pool.on('error', () => {});
+    // A connection that dies while checked out emits 'error' on the client, where the pool has no listener; without
+    // one the process crashes. The query in flight already fails with the same error, so nothing is lost here.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     await migrateNodePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -1,6 +1,7 @@
 import { type ErrorCode, isErrorCode, toLang } from '@jinb/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionError, isTimeoutError } from '../db/database';
 import { AppError } from '../shared/app-error';
 import { fail } from './envelope';
 
@@ -37,6 +38,11 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error.statusCode === 429) return reply.code(429).send(fail('TOO_MANY_REQUESTS', lang));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(fail('BAD_REQUEST', lang));
+    }
+    // The database is unreachable or too slow: a clear "try again" instead of a generic failure.
+    if (isConnectionError(error) || isTimeoutError(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(fail('SERVICE_UNAVAILABLE', lang));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(fail('INTERNAL', lang));

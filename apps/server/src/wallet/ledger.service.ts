@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Database, Executor } from '../db/database';
+import { type Database, type Executor, isConnectionError } from '../db/database';
 import { AppError } from '../shared/app-error';
 import { sha256 } from '../shared/tokens';
 import { ledgerRepository, type TransferRow } from './ledger.repository';
@@ -42,6 +42,16 @@ export type Movement = {
 export type Posted = { transfer: TransferRow; replayed: boolean };
 
 const RETRYABLE = new Set(['40P01', '40001', '23505']);
+
+/**
+ * A connection that died under the transaction (terminated backend, failover, network cut) is retried too. Safe
+ * because every money use case is keyed: if the transaction did commit before the connection died, the retry finds
+ * the key and replays the result instead of moving money twice.
+ */
+function isRetryable(error: unknown): boolean {
+  const code = pgCode(error);
+  return (code !== undefined && RETRYABLE.has(code)) || isConnectionError(error);
+}
 
 function pgCode(error: unknown): string | undefined {
   let current: unknown = error;
@@ -87,8 +97,7 @@ export function createLedgerService(db: Database) {
           try {
             return await db.transaction((tx) => work(tx));
           } catch (error) {
-            const code = pgCode(error);
-            if (attempt >= 4 || !code || !RETRYABLE.has(code)) throw error;
+            if (attempt >= 4 || !isRetryable(error)) throw error;
             await new Promise((resolve) => setTimeout(resolve, attempt * 5 + randomInt(10)));
           }
         }
