@@ -9,7 +9,7 @@ import type { LoginLimiter } from './login-limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash';
 import type { PasswordCipher } from './rsa-keys';
 import type { MemberSession, SessionService } from './session.service';
-import { phoneTarget, type VerificationService } from './verification.service';
+import { phoneTarget, type TakenNotice, type VerificationService } from './verification.service';
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -49,10 +49,16 @@ export function createAuthService(deps: Deps) {
       assertPhone(body.area, body.phone);
       await deps.captcha.verify(client.captchaKey, body.code);
       let deliver = true;
-      if (body.type === 'register' || body.type === 'bind') {
-        const owner = await memberRepository.findByPhone(db, body.area, body.phone);
-        if (owner) throw new AppError('PHONE_TAKEN');
-        if (body.type === 'bind' && !member) throw new AppError('SESSION_EXPIRED');
+      let notice: TakenNotice | undefined;
+      if (body.type === 'register') {
+        // A taken phone answers like a free one (after the same limits) and its owner gets a notice, not a code:
+        // the sign-up form cannot be used to find members' phones, and registering with it fails on the code.
+        deliver = !(await memberRepository.findByPhone(db, body.area, body.phone));
+        notice = 'taken';
+      } else if (body.type === 'bind') {
+        // Only a signed-in member gets here, under the same send limits; they are told the phone is taken.
+        if (!member) throw new AppError('SESSION_EXPIRED');
+        if (await memberRepository.findByPhone(db, body.area, body.phone)) throw new AppError('PHONE_TAKEN');
       } else if (body.type === 'forget') {
         // Answer the same whether or not the phone is registered, so the form cannot be used to find members.
         deliver = Boolean(await memberRepository.findByPhone(db, body.area, body.phone));
@@ -60,7 +66,7 @@ export function createAuthService(deps: Deps) {
         if (!member) throw new AppError('SESSION_EXPIRED');
         if (member.phoneArea !== body.area || member.phone !== body.phone) throw new AppError('PHONE_NOT_FOUND');
       }
-      return deps.verification.send('sms', body.type, phoneTarget(body.area, body.phone), client, { deliver });
+      return deps.verification.send('sms', body.type, phoneTarget(body.area, body.phone), client, { deliver, notice });
     },
 
     async register(
@@ -78,6 +84,13 @@ export function createAuthService(deps: Deps) {
       assertPhone(body.area, body.phone);
       const plain = decryptNewPassword(body.password);
       await deps.captcha.verify(client.captchaKey, body.code);
+      // The code comes before "taken": probing which accounts exist costs a code sent to a phone the prober owns.
+      const receipt = await deps.verification.check(
+        'sms',
+        'register',
+        phoneTarget(body.area, body.phone),
+        body.smsCode,
+      );
       if (await memberRepository.findByAccount(db, body.account)) throw new AppError('ACCOUNT_TAKEN');
       if (await memberRepository.findByPhone(db, body.area, body.phone)) throw new AppError('PHONE_TAKEN');
       let inviterId: bigint | null = null;
@@ -86,12 +99,6 @@ export function createAuthService(deps: Deps) {
         if (!inviter) throw new AppError('INVITE_CODE_UNKNOWN');
         inviterId = inviter.id;
       }
-      const receipt = await deps.verification.check(
-        'sms',
-        'register',
-        phoneTarget(body.area, body.phone),
-        body.smsCode,
-      );
       const passwordHash = await hashPassword(plain);
       try {
         return await db.transaction(async (tx) => {

@@ -19,16 +19,33 @@ const PER_DEVICE: LimitRule = { name: 'code-day-device', points: SEND_CAPS.perDe
 const PER_IP: LimitRule = { name: 'code-day-ip', points: SEND_CAPS.perIp, durationS: DAY_S };
 
 export type Channel = 'sms' | 'email';
+/** Sent instead of a code when the address already belongs to a member, so its owner learns someone tried it. */
+export type TakenNotice = 'taken';
 export type CodeReceipt = { readonly id: bigint };
 export type VerificationService = ReturnType<typeof createVerificationService>;
 
-const TEXTS: Record<Lang, { sms: (code: string) => string; emailSubject: string; email: (code: string) => string }> = {
+const TEXTS: Record<
+  Lang,
+  {
+    sms: (code: string) => string;
+    emailSubject: string;
+    email: (code: string) => string;
+    smsTaken: string;
+    emailTaken: string;
+  }
+> = {
   'zh-CN': {
+    smsTaken:
+      '【金币】有人尝试用您的手机号码注册或绑定账号。该号码已绑定您的账号，如非本人操作请忽略；忘记密码可在登录页找回。',
+    emailTaken: '有人尝试将本邮箱绑定到另一个账号。该邮箱已绑定您的账号，如非本人操作请忽略本邮件。',
     sms: (code) => `【金币】您的验证码是${code}，10分钟内有效。请勿泄露给他人。`,
     emailSubject: '邮箱验证码',
     email: (code) => `您的邮箱验证码是${code}，10分钟内有效。如非本人操作，请忽略本邮件。`,
   },
   'zh-HK': {
+    smsTaken:
+      '【金幣】有人嘗試用您的手機號碼註冊或綁定賬號。該號碼已綁定您的賬號，如非本人操作請忽略；忘記密碼可在登錄頁找回。',
+    emailTaken: '有人嘗試將本郵箱綁定到另一個賬號。該郵箱已綁定您的賬號，如非本人操作請忽略本郵件。',
     sms: (code) => `【金幣】您的驗證碼是${code}，10分鐘內有效。請勿洩露給他人。`,
     emailSubject: '郵箱驗證碼',
     email: (code) => `您的郵箱驗證碼是${code}，10分鐘內有效。如非本人操作，請忽略本郵件。`,
@@ -46,16 +63,31 @@ export function createVerificationService(deps: { db: Database; notifier: Notifi
     await deps.limits.consume(PER_IP, client.ip, 'CODE_LIMIT');
   }
 
+  async function sendNotice(channel: Channel, target: string, lang: Lang) {
+    const texts = TEXTS[lang];
+    const message = { purpose: 'notice', code: '', text: channel === 'sms' ? texts.smsTaken : texts.emailTaken };
+    try {
+      if (channel === 'sms') await deps.notifier.sendSms(target, message);
+      else await deps.notifier.sendEmail(target, texts.emailSubject, message);
+    } catch {
+      // A lost notice must not answer differently from a delivered code.
+    }
+  }
+
   return {
     async send(
       channel: Channel,
       purpose: string,
       target: string,
       client: { deviceNo: string; ip: string; lang: Lang },
-      options: { deliver: boolean } = { deliver: true },
+      options: { deliver: boolean; notice?: TakenNotice } = { deliver: true },
     ): Promise<{ cooldown: number }> {
       await enforceSendLimits(channel, target, client);
-      if (!options.deliver) return { cooldown: RESEND_COOLDOWN_S };
+      if (!options.deliver) {
+        // No code is stored: whoever asked gets the same answer as for a free address, and the owner a notice.
+        if (options.notice) await sendNotice(channel, target, client.lang);
+        return { cooldown: RESEND_COOLDOWN_S };
+      }
       const code = numericCode(6);
       await authRepository.insertCode(deps.db, {
         channel,

@@ -208,8 +208,10 @@ export function createMemberService(deps: {
 
     async sendEmailCode(client: ClientInfo, body: { email: string }) {
       const email = body.email.toLowerCase();
-      if (await memberRepository.findByEmail(db, email)) throw new AppError('EMAIL_TAKEN');
-      return deps.verification.send('email', 'bind', email, client);
+      // Taken or free, the answer is the same and comes after the send limits: the form cannot list members' e-mails.
+      // A taken address gets a notice instead of a code, so binding it fails with the ordinary wrong-code message.
+      const taken = Boolean(await memberRepository.findByEmail(db, email));
+      return deps.verification.send('email', 'bind', email, client, { deliver: !taken, notice: 'taken' });
     },
 
     async bindEmail(session: MemberSession, body: { email: string; code: string }) {
