@@ -52,9 +52,11 @@ async function main() {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     deadline.unref();
-    // Idle keep-alive connections close now; in-flight requests finish, then the ledger drains before the database
-    // closes.
+    // Idle keep-alive connections close now; a busy one closes as soon as its request is answered (otherwise it would
+    // hold the close until its keep-alive timeout). Then the ledger drains before the database closes.
+    const closeFreedConnections = setInterval(() => app.server.closeIdleConnections(), 50);
     await app.close();
+    clearInterval(closeFreedConnections);
     await container.close();
     process.exit(0);
   };
