@@ -1,0 +1,287 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const ADMIN_URL = process.env.TEST_DATABASE_URL;
+
+async function waitForServer(base: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not start');
+}
+
+async function data<T>(response: Response | Promise<Response>): Promise<T> {
+  return ((await (await response).json()) as { data: T }).data;
+}
+
+const form = (body: Record<string, string>) => new URLSearchParams(body).toString();
+
+/** A fresh database on the test server, dropped afterwards. */
+async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `jinb_fault_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+function startServer(port: number, dataDir: string, databaseUrl: string, env: Record<string, string> = {}) {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      APP_MODE: 'demo',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      DEMO_CAPTCHA: '1234',
+      DEMO_MEMBER: 'fault01:fault12345',
+      DEMO_OPERATOR: 'faultop:fault12345',
+      LOG_LEVEL: 'fatal',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+}
+
+/**
+ * A loopback TCP proxy in front of PostgreSQL that can go silent: bytes stop flowing both ways while every socket
+ * stays open, as on a network partition (no RST, no FIN).
+ */
+function silentCutProxy(port: number, target: URL) {
+  let cut = false;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    sockets.add(client).add(upstream);
+    client.on('data', (chunk) => {
+      if (!cut) upstream.write(chunk);
+    });
+    upstream.on('data', (chunk) => {
+      if (!cut) client.write(chunk);
+    });
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on('close', end).on('error', end);
+    upstream.on('close', end).on('error', end);
+  });
+  return {
+    listen: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    cut() {
+      cut = true;
+    },
+    resume() {
+      cut = false;
+      // Connections that lost bytes during the cut are unusable; dropping them is what the real network does too.
+      for (const socket of sockets) socket.destroy();
+    },
+    close() {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+
+describe.skipIf(!ADMIN_URL)('the real server process when PostgreSQL fails', () => {
+  const cleanups: Array<() => unknown> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('answers 503 within seconds when the database goes silent, and recovers when it comes back', async () => {
+    const port = 18340 + Math.floor(Math.random() * 20);
+    const proxyPort = port + 30;
+    const base = `http://127.0.0.1:${port}`;
+    const database = await createDatabase();
+    cleanups.push(database.drop);
+    const proxy = silentCutProxy(proxyPort, new URL(database.url));
+    await proxy.listen();
+    cleanups.push(proxy.close);
+    const viaProxy = new URL(database.url);
+    viaProxy.host = `127.0.0.1:${proxyPort}`;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'jinb-cut-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const server = startServer(port, dataDir, viaProxy.toString(), {
+      DB_CONNECT_TIMEOUT_MS: '1500',
+      DB_STATEMENT_TIMEOUT_MS: '1500',
+    });
+    cleanups.push(() => server.kill('SIGKILL'));
+    await waitForServer(base, server);
+
+    proxy.cut();
+    const started = performance.now();
+    const during = await fetch(`${base}/api/admin/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', lang: 'zh-CN' },
+      body: form({ account: 'faultop', password: 'fault12345' }),
+    });
+    const answeredMs = performance.now() - started;
+    const health = await fetch(`${base}/api/health`);
+
+    expect(during.status).toBe(503);
+    expect(await during.json()).toEqual({
+      status: false,
+      data: '服务暂时不可用，请稍后再试',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    expect(answeredMs).toBeLessThan(5_000);
+    expect(health.status).toBe(503);
+
+    proxy.resume();
+    let recovered = 0;
+    for (let attempt = 0; attempt < 20 && recovered !== 200; attempt++) {
+      recovered = (await fetch(`${base}/api/health`)).status;
+      if (recovered !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const after = await fetch(`${base}/api/admin/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form({ account: 'faultop', password: 'fault12345' }),
+    });
+    expect(recovered).toBe(200);
+    expect(after.status).toBe(200);
+    expect(server.exitCode).toBeNull();
+    console.info(`503 on a silent cut after ${answeredMs.toFixed(0)} ms`);
+  }, 40_000);
+
+  it('stays up while backends are terminated under a burst of keyed transfers; every key applies once', async () => {
+    const port = 18310 + Math.floor(Math.random() * 20);
+    const base = `http://127.0.0.1:${port}`;
+    const database = await createDatabase();
+    cleanups.push(database.drop);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'jinb-terminate-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const server = startServer(port, dataDir, database.url);
+    cleanups.push(() => server.kill('SIGKILL'));
+    await waitForServer(base, server);
+
+    const device = 'h5-androidfaulttest01';
+    const key = createPublicKey({
+      key: Buffer.from((await data<{ key: string }>(fetch(`${base}/api/f/v1/member/publicKey`))).key, 'base64'),
+      format: 'der',
+      type: 'spki',
+    });
+    const encrypt = (plain: string) =>
+      publicEncrypt(
+        { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(plain),
+      ).toString('base64');
+    await fetch(`${base}/api/findmed/v1/member/captcha`, { headers: { device_no: device } });
+    const login = await data<{ token: string; user: { id: string } }>(
+      fetch(`${base}/api/f/v1/member/login/mpe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', device_no: device },
+        body: form({ account: 'fault01', password: encrypt('fault12345'), code: '1234' }),
+      }),
+    );
+    const { token: operatorToken } = await data<{ token: string }>(
+      fetch(`${base}/api/admin/v1/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form({ account: 'faultop', password: 'fault12345' }),
+      }),
+    );
+    const asOperator = {
+      authorization: `Bearer ${operatorToken}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    };
+    await fetch(`${base}/api/admin/v1/members/${login.user.id}/adjust`, {
+      method: 'POST',
+      headers: asOperator,
+      body: form({ amount: '1000', reason: 'fault test' }),
+    });
+
+    const TOTAL = 150;
+    const send = (index: number) =>
+      fetch(`${base}/api/f/v1/wallet/transfer`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          t: login.token,
+          'idempotency-key': `fault-burst-${index}`,
+        },
+        body: form({ from: 'main', to: 'house', amount: '1' }),
+      }).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as { status: boolean; code?: string },
+      }));
+
+    const killer = new pg.Client({ connectionString: database.url });
+    await killer.connect();
+    cleanups.push(() => killer.end());
+    const terminate = () =>
+      killer.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+    let next = 0;
+    let terminated = 0;
+    const terminations = (async () => {
+      while (next < TOTAL) {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        terminated += (await terminate()).rowCount ?? 0;
+      }
+    })();
+    const answers: Array<{ status: number; body: { status: boolean; code?: string } }> = [];
+    await Promise.all(
+      Array.from({ length: 15 }, async () => {
+        while (next < TOTAL) answers.push(await send(next++));
+      }),
+    );
+    await terminations;
+
+    expect(server.exitCode).toBeNull();
+    expect(terminated).toBeGreaterThan(0);
+    // Every answer is either a success or a clean failure in the envelope, never a bare 500.
+    for (const answer of answers) {
+      expect(answer.status === 200 || (answer.status === 503 && answer.body.code === 'SERVICE_UNAVAILABLE')).toBe(true);
+    }
+    // The member's phone retries what failed with the same key; each transfer lands once.
+    for (let index = 0; index < TOTAL; index += 30) {
+      const retried = await Promise.all(
+        Array.from({ length: Math.min(30, TOTAL - index) }, (_, offset) => send(index + offset)),
+      );
+      expect(retried.every((answer) => answer.status === 200)).toBe(true);
+    }
+    const assets = await data<{ main: string }>(
+      fetch(`${base}/api/f/v1/wallet/assets`, { headers: { t: login.token } }),
+    );
+    expect(assets.main).toBe(`${1000 - TOTAL}.0000`);
+    const check = await data<{ ok: boolean; transfers: number }>(
+      fetch(`${base}/api/admin/v1/ledger/check`, { headers: asOperator }),
+    );
+    expect(check).toMatchObject({ ok: true, transfers: TOTAL + 1 });
+    const failedFirst = answers.filter((answer) => answer.status !== 200).length;
+    console.info(`${terminated} backends terminated; ${failedFirst}/${TOTAL} failed cleanly on the first try`);
+  }, 60_000);
+});
