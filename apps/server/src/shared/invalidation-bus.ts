@@ -36,7 +36,13 @@ export function createLocalBus(): InvalidationBus {
  * keep a stale entry until its short time-to-live ends, which every cache on this bus is sized for.
  */
 export function createRedisBus(url: string, log?: Logger, channel = 'jinb:invalidate'): InvalidationBus {
-  const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 } as const;
+  // A connection cut silently (no reset, packets dropped) must not hold a logout: a publish gives up after a second.
+  const options = {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: 1_000,
+  } as const;
   const publisher = new Redis(url, { ...options, retryStrategy: (attempt) => Math.min(attempt * 200, 5_000) });
   // The subscriber queues its SUBSCRIBE until connected; ioredis subscribes again by itself after a reconnect.
   const subscriber = new Redis(url, {
