@@ -144,13 +144,16 @@ export function createAuthService(deps: Deps) {
       return { token, member: updated };
     },
 
-    async forgetPassword(client: ClientInfo, body: {
-      account: string;
-      area: string;
-      phone: string;
-      smsCode: string;
-      password: string;
-    }): Promise<void> {
+    async forgetPassword(
+      client: ClientInfo,
+      body: {
+        account: string;
+        area: string;
+        phone: string;
+        smsCode: string;
+        password: string;
+      },
+    ): Promise<void> {
       const plain = decryptNewPassword(body.password);
       const member = await memberRepository.findByAccount(db, body.account);
       const receipt = await deps.verification.check('sms', 'forget', phoneTarget(body.area, body.phone), body.smsCode);
