@@ -52,7 +52,14 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   app.decorateRequest('operator', null);
 
   // First of all hooks: an overloaded process refuses before doing any work for the request.
-  await installLoadShedding(app, container.db, config.overload);
+  // The embedded database runs its queries on this event loop, so there a long delay measures database work that
+  // requests are waiting for, not overload: after a burst every request would be refused until the next sample.
+  // The in-flight limit still holds there.
+  await installLoadShedding(
+    app,
+    container.db,
+    container.database.kind === 'pglite' ? { ...config.overload, maxEventLoopDelayMs: 0 } : config.overload,
+  );
 
   // External plugins first.
   const security = securityHeaders({
