@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, MAX_AMOUNT, parseAmount } from './amount';
+import { BIGINT_MAX, formatAmount, MAX_AMOUNT, parseAmount } from './amount';
 
 describe('parseAmount', () => {
   it('reads decimal strings exactly at scale 4', () => {
@@ -24,8 +24,13 @@ describe('parseAmount', () => {
   });
 
   it('accepts the largest amount and nothing above it', () => {
-    expect(parseAmount('1000000000000000')).toEqual({ ok: true, value: MAX_AMOUNT });
-    expect(parseAmount('1000000000000000.0001')).toEqual({ ok: false, error: 'range' });
+    expect(parseAmount('100000000000')).toEqual({ ok: true, value: MAX_AMOUNT });
+    expect(parseAmount('100000000000.0001')).toEqual({ ok: false, error: 'range' });
+    expect(parseAmount('1000000000000000')).toEqual({ ok: false, error: 'range' });
+  });
+
+  it('keeps the largest amount, and a thousand of them added up, inside a database BIGINT', () => {
+    expect(MAX_AMOUNT * 1000n).toBeLessThan(BIGINT_MAX);
   });
 
   it('refuses non-numeric input', () => {
@@ -43,7 +48,7 @@ describe('formatAmount', () => {
   });
 
   it('round-trips with parseAmount', () => {
-    for (const text of ['0.0001', '999999.9999', '-42.0000', '1000000000000000.0000']) {
+    for (const text of ['0.0001', '999999.9999', '-42.0000', '100000000000.0000']) {
       const parsed = parseAmount(text);
       expect(parsed.ok && formatAmount(parsed.value)).toBe(text);
     }

@@ -7,8 +7,14 @@ export type Amount = bigint;
 export const SCALE = 4;
 export const UNIT: Amount = 10_000n;
 
-/** Largest amount the ledger accepts: 10^15 units, far above any real balance and well inside BIGINT. */
-export const MAX_AMOUNT: Amount = 10n ** 15n * UNIT;
+/**
+ * Largest single amount accepted: 100 billion yuan (10^15 units). Far above any real payment, and small enough that
+ * thousands of such amounts still sum inside PostgreSQL's BIGINT (9.2 * 10^18 units), so no balance, total or
+ * turnover computed from accepted amounts can overflow the column it is stored in.
+ */
+export const MAX_AMOUNT: Amount = 10n ** 11n * UNIT;
+/** PostgreSQL BIGINT's upper bound, which MAX_AMOUNT must stay far below. */
+export const BIGINT_MAX = 2n ** 63n - 1n;
 
 const DECIMAL = /^(-)?(\d{1,16})(?:\.(\d{1,4}))?$/;
 
