@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -15,6 +16,13 @@ describe('configuration', () => {
   it('refuses production without a database URL and secrets', () => {
     expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/DATABASE_URL.*APP_SECRET/);
+  });
+
+  it('refuses to fall into demo mode against a real database unless asked to', () => {
+    const url = 'postgres://x@localhost/db';
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/APP_MODE=production, or APP_MODE=demo/);
+    expect(loadConfig({ DATABASE_URL: url, APP_MODE: 'demo', DATA_DIR: tmpdir() }).mode).toBe('demo');
+    expect(loadConfig({ DATA_DIR: tmpdir() }).mode).toBe('demo');
   });
 
   it('turns demo helpers into an error in production', () => {

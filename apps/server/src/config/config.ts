@@ -13,7 +13,8 @@ const credentials = z
   .optional();
 
 const envSchema = z.object({
-  APP_MODE: z.enum(['demo', 'production']).default('demo'),
+  // No default here: with a real database the operator must say which mode they mean (see loadConfig).
+  APP_MODE: z.enum(['demo', 'production']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -123,7 +124,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
-  const production = env.APP_MODE === 'production';
+  // Demo mode exposes every SMS code (the dev outbox) and a simulated payment button: harmless on the embedded
+  // database, dangerous against a real one, so a real database never falls into demo mode by omission.
+  if (!env.APP_MODE && env.DATABASE_URL) {
+    throw new ConfigError(
+      'DATABASE_URL is set but APP_MODE is not: set APP_MODE=production, or APP_MODE=demo to run the demo (dev outbox, simulated payments) on this database on purpose',
+    );
+  }
+  const mode = env.APP_MODE ?? 'demo';
+  const production = mode === 'production';
   const dataDir = fromLaunchDir(env.DATA_DIR);
 
   if (production) {
@@ -146,7 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined;
 
   return {
-    mode: env.APP_MODE,
+    mode,
     port: env.PORT,
     host: env.HOST,
     dataDir,

@@ -54,6 +54,7 @@ describe('a crash in the middle of a burst of transfers', () => {
         DEMO_MEMBER: 'crash01:crash12345',
         DEMO_OPERATOR: 'crashop:crash12345',
         LOG_LEVEL: 'warn',
+        APP_MODE: 'demo',
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
       stdio: 'ignore',
