@@ -36,7 +36,11 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us, counted from the connection back along X-Forwarded-For.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // Lets a load balancer drain a process without cutting requests in flight.
     return503OnClosing: true,
     // Idle keep-alive connections close at once on shutdown; requests in flight still finish.

@@ -18,6 +18,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/DATABASE_URL.*APP_SECRET/);
   });
 
+  it('trusts a hop count or proxy addresses, never every hop', () => {
+    const base = { DATA_DIR: tmpdir() };
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=1/);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'proxy.example' })).toThrow(ConfigError);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(loadConfig(base).trustProxy).toBe(false);
+  });
+
   it('refuses to fall into demo mode against a real database unless asked to', () => {
     const url = 'postgres://x@localhost/db';
     expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/APP_MODE=production, or APP_MODE=demo/);

@@ -77,7 +77,8 @@ export type Config = {
   rsaPrivateKeyPem: string | undefined;
   webDist: string;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean | string;
+  /** Hops to trust in X-Forwarded-For, or the trusted proxies' addresses/CIDRs; false when none. */
+  trustProxy: false | number | string[];
   corsOrigins: string[];
   session: { idleMs: number; absoluteMs: number; rotateMs: number; graceMs: number };
   uploadMaxBytes: number;
@@ -114,6 +115,29 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Which X-Forwarded-For entries to believe. `true` would believe every hop, so any client could name its own
+ * address and step out of every per-address limit: only a hop count or the proxies' own addresses are accepted.
+ */
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (!text || text === 'false') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text) || false;
+  if (text === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would let any client choose its own address: set the number of proxies in front (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1)',
+    );
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]+)(\/\d{1,3})?$/;
+  const bad = entries.find((entry) => !address.test(entry) && entry !== 'loopback' && entry !== 'uniquelocal');
+  if (bad) throw new ConfigError(`TRUST_PROXY: "${bad}" is neither a hop count nor an address or CIDR`);
+  return entries;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -165,7 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rsaPrivateKeyPem,
     webDist: env.WEB_DIST ? fromLaunchDir(env.WEB_DIST) : path.resolve(import.meta.dirname, '../../../web/dist'),
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY === undefined ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',')
           .map((origin) => origin.trim())
