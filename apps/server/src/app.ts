@@ -19,6 +19,7 @@ import { devRoutes } from './dev/dev.routes';
 import { fail } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { installLoadShedding } from './http/load-shedding';
+import { refuseNulBytes } from './http/refuse-nul';
 import { readClient } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { memberRoutes } from './member/member.routes';
@@ -99,6 +100,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   installErrorHandler(app);
+  refuseNulBytes(app);
 
   // Then the app's routes.
   await app.register(authRoutes(container));

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testDatabases } from '../test/test-app';
+
+describe.each(testDatabases)('NUL bytes in requests on %s', (kind) => {
+  let sut: TestApp;
+  beforeAll(async () => {
+    sut = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await sut?.close();
+  });
+
+  it('refuses a NUL byte in a form body, a JSON body or a query with a clean 400, before anything is stored', async () => {
+    const form = await sut.post('/api/findmed/v1/md/pv', { path: '/app/home\u0000x' });
+    const json = await sut.app.inject({
+      method: 'POST',
+      url: '/api/admin/v1/login',
+      payload: { account: 'adm\u0000in', password: 'x', nested: { deep: ['\u0000'] } },
+    });
+    const query = await sut.get('/api/admin/v1/members?account=a%00b');
+    for (const response of [form, json, query]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ status: false, code: 'BAD_REQUEST' });
+    }
+  });
+
+  it('lets ordinary text through', async () => {
+    expect((await sut.post('/api/findmed/v1/md/pv', { path: '/app/home' })).statusCode).toBe(200);
+  });
+});
