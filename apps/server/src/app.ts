@@ -18,6 +18,7 @@ import { mediaRoutes } from './content/media.routes';
 import { devRoutes } from './dev/dev.routes';
 import { fail } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { installLoadShedding } from './http/load-shedding';
 import { refuseNulBytes } from './http/refuse-nul';
 import { readClient } from './http/request-context';
@@ -37,6 +38,8 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
+    frameworkErrors,
+    clientErrorHandler,
     // A hop count trusts that many proxies nearest to us, counted from the connection back along X-Forwarded-For.
     trustProxy:
       typeof config.trustProxy === 'number'
