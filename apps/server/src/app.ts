@@ -21,7 +21,7 @@ import { installErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { installLoadShedding } from './http/load-shedding';
 import { refuseNulBytes } from './http/refuse-nul';
-import { readClient } from './http/request-context';
+import { readClient, requireOperator } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { memberRoutes } from './member/member.routes';
 import { memberAdminRoutes } from './member/member-admin.routes';
@@ -100,7 +100,14 @@ export async function buildApp(container: Container, options: { logger?: Fastify
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (config.mode === 'demo') {
+    await app.register(swaggerUi, { routePrefix: '/docs' });
+  } else {
+    // In production the API's map is for operators: the document only with an operator's token, and no public page.
+    app.get('/docs/json', { schema: { hide: true }, preHandler: requireOperator(container) }, async () =>
+      app.swagger(),
+    );
+  }
 
   installErrorHandler(app);
   refuseNulBytes(app);
