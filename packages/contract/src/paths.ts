@@ -40,6 +40,8 @@ export const api = {
   // operator
   adminLogin: '/api/admin/v1/login',
   adminMe: '/api/admin/v1/me',
+  adminLogout: '/api/admin/v1/logout',
+  adminRevokeAllSessions: '/api/admin/v1/sessions/revoke-all',
   adminMembers: '/api/admin/v1/members',
   adminMemberRealName: '/api/admin/v1/members/:id/real-name',
   adminOutbox: '/api/admin/v1/outbox',

@@ -39,6 +39,23 @@ export const adminRepository = {
     )[0];
   },
 
+  /** Ends one session (by its token's hash), or every live session of an operator; returns how many ended. */
+  async revokeSessions(db: Executor, which: { tokenHash: string } | { operatorId: bigint }): Promise<number> {
+    const rows = await db
+      .update(operatorSessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          'tokenHash' in which
+            ? eq(operatorSessions.tokenHash, which.tokenHash)
+            : eq(operatorSessions.operatorId, which.operatorId),
+          isNull(operatorSessions.revokedAt),
+        ),
+      )
+      .returning({ id: operatorSessions.id });
+    return rows.length;
+  },
+
   async audit(
     db: Executor,
     entry: { operatorId: bigint | null; action: string; target?: string; detail?: unknown; ip: string },

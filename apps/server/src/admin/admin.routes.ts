@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Container } from '../container';
 import { ok, okSchema } from '../http/envelope';
-import { currentOperator, requireOperator } from '../http/request-context';
+import { bearerToken, currentOperator, requireOperator } from '../http/request-context';
 
 export function adminRoutes(container: Container): FastifyPluginAsyncZod {
   const { admin } = container;
@@ -31,6 +31,28 @@ export function adminRoutes(container: Container): FastifyPluginAsyncZod {
         const me = currentOperator(request);
         return ok({ id: me.id.toString(), account: me.account, role: me.role });
       },
+    );
+
+    // Console: sign out of this session.
+    app.post(
+      api.adminLogout,
+      {
+        schema: { tags: ['admin'], response: { 200: okSchema(z.object({ ended: z.number() })) } },
+        preHandler: operator,
+      },
+      async (request) =>
+        ok(await admin.revokeSessions(currentOperator(request), bearerToken(request), request.ip, 'this')),
+    );
+
+    // Console: sign out everywhere (every session of this operator, on every process).
+    app.post(
+      api.adminRevokeAllSessions,
+      {
+        schema: { tags: ['admin'], response: { 200: okSchema(z.object({ ended: z.number() })) } },
+        preHandler: operator,
+      },
+      async (request) =>
+        ok(await admin.revokeSessions(currentOperator(request), bearerToken(request), request.ip, 'all')),
     );
 
     // Console: find members by account prefix.

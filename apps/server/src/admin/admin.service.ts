@@ -52,6 +52,27 @@ export function createAdminService(deps: { db: Database; limiter: LoginLimiter }
       return { id: operator.id, account: operator.account, role: operator.role as OperatorRole };
     },
 
+    /**
+     * Ends this session, or every session of the operator (a lost laptop, a leaked token). Sessions are read from the
+     * database on every request, so a revoked token is refused at once by every process. The audit row is written in
+     * the same transaction as the revocation.
+     */
+    async revokeSessions(operator: Operator, token: string, ip: string, scope: 'this' | 'all') {
+      return db.transaction(async (tx) => {
+        const ended = await adminRepository.revokeSessions(
+          tx,
+          scope === 'this' ? { tokenHash: sha256(token) } : { operatorId: operator.id },
+        );
+        await adminRepository.audit(tx, {
+          operatorId: operator.id,
+          action: scope === 'this' ? 'logout' : 'sessions.revoke-all',
+          detail: { ended },
+          ip,
+        });
+        return { ended };
+      });
+    },
+
     async createOperator(account: string, password: string, role: OperatorRole) {
       return adminRepository.insertOperator(db, { account, passwordHash: await hashPassword(password), role });
     },

@@ -50,12 +50,15 @@ export function requireMember(container: Container) {
   };
 }
 
+export function bearerToken(request: FastifyRequest): string {
+  const authorization = request.headers.authorization;
+  return authorization?.startsWith('Bearer ') ? authorization.slice(7) : '';
+}
+
 /** Operator routes: `Authorization: Bearer <token>` from POST /api/admin/v1/login. */
 export function requireOperator(container: Container, roles?: readonly OperatorRole[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const authorization = request.headers.authorization;
-    const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : '';
-    request.operator = await container.admin.authenticate(token);
+    request.operator = await container.admin.authenticate(bearerToken(request));
     if (!request.operator) return reply.code(401).send(fail('SESSION_EXPIRED', request.client.lang));
     if (roles && !roles.includes(request.operator.role))
       return reply.code(403).send(fail('FORBIDDEN', request.client.lang));
