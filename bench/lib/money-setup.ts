@@ -79,7 +79,7 @@ export async function openTarget(target: Target): Promise<DatabaseHandle> {
   return { ...handle, close };
 }
 
-const HUGE_YUAN = '1000000000000.0000';
+const HUGE_YUAN = '100000000000.0000';
 
 /**
  * Members, their main/frozen/venue accounts (as a member who has used the site has them), a session each, one
@@ -148,6 +148,7 @@ export async function insertMembers(handle: DatabaseHandle, count: number): Prom
     withdrawMax: HUGE_YUAN,
     withdrawDailyCount: 1_000_000,
     withdrawDailyAmount: HUGE_YUAN,
+    adjustMax: HUGE_YUAN,
   };
   for (const [key, value] of [
     ['wallet', wallet],

@@ -226,14 +226,19 @@ export const myAssets = z.object({
 });
 export type MyAssets = z.infer<typeof myAssets>;
 
-export const adjustBody = z.object({
-  amount: signedAmount,
-  reason: z.string({ error: 'REASON_REQUIRED' }).trim().min(2, { error: 'REASON_REQUIRED' }).max(200),
-});
+/**
+ * An operator's reason for moving or refusing money: it is what an auditor reads later, so "-1", "NaN" or "..." will
+ * not do. At least 4 characters, two of them letters (any script, so Chinese counts).
+ */
+export const operatorReason = z
+  .string({ error: 'REASON_REQUIRED' })
+  .trim()
+  .max(200)
+  .refine((text) => text.length >= 4 && (text.match(/\p{L}/gu)?.length ?? 0) >= 2, { error: 'REASON_REQUIRED' });
+
+export const adjustBody = z.object({ amount: signedAmount, reason: operatorReason });
 export const reasonBody = z.object({ reason: z.string().trim().max(200).optional().default('') });
-export const requiredReasonBody = z.object({
-  reason: z.string({ error: 'REASON_REQUIRED' }).trim().min(2, { error: 'REASON_REQUIRED' }).max(200),
-});
+export const requiredReasonBody = z.object({ reason: operatorReason });
 
 export const walletSettings = z.object({
   flowMultiple: z.string().regex(/^\d{1,3}(\.\d{1,2})?$/),
@@ -251,5 +256,7 @@ export const walletSettings = z.object({
   usdtRate: money.describe('yuan per USDT'),
   cardLimits: cardLimits,
   withdrawPasswordEnabled: z.boolean(),
+  /** The largest manual adjustment one operator may make, credit or debit. */
+  adjustMax: money,
 });
 export type WalletSettings = z.infer<typeof walletSettings>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabases } from '../test/test-app';
-import { type Operator, operator, walletMember } from '../test/wallet-fixtures';
+import { mainBalance, type Operator, operator, walletMember } from '../test/wallet-fixtures';
 
 describe.each(testDatabases)('the largest amounts on %s', (kind) => {
   let sut: TestApp;
@@ -15,6 +15,7 @@ describe.each(testDatabases)('the largest amounts on %s', (kind) => {
 
   it('stores the largest accepted amount, and refuses one above it cleanly instead of overflowing the database', async () => {
     const member = await walletMember(sut, { card: false });
+    await desk.settings({ adjustMax: '100000000000.0000' });
     await desk.credit(member.id, '100000000000');
     const above = await desk.post(`/api/admin/v1/members/${member.id}/adjust`, {
       amount: '1000000000000000',
@@ -28,6 +29,28 @@ describe.each(testDatabases)('the largest amounts on %s', (kind) => {
       { ...member.headers, 'idempotency-key': `max-deposit-${member.id}` },
     );
     expect(deposit.statusCode).toBeLessThan(500);
+    expect((await desk.ledgerCheck()).ok).toBe(true);
+  });
+
+  it('refuses an adjustment without a real reason, or above the per-adjustment limit, and moves nothing', async () => {
+    const member = await walletMember(sut, { card: false });
+    await desk.settings({ adjustMax: '50000.0000' });
+    for (const reason of ['-1', 'NaN', '....', '12345', ' a ']) {
+      const response = await desk.post(`/api/admin/v1/members/${member.id}/adjust`, { amount: '10', reason });
+      expect(response.json()).toMatchObject({ status: false, code: 'REASON_REQUIRED' });
+    }
+    const tooLarge = await desk.post(`/api/admin/v1/members/${member.id}/adjust`, {
+      amount: '900000',
+      reason: 'fuzzed credit',
+    });
+    expect(tooLarge.json()).toMatchObject({ status: false, code: 'ADJUST_TOO_LARGE' });
+    const debit = await desk.post(`/api/admin/v1/members/${member.id}/adjust`, {
+      amount: '-50000.0001',
+      reason: 'fuzzed debit',
+    });
+    expect(debit.json()).toMatchObject({ status: false, code: 'ADJUST_TOO_LARGE' });
+    expect(await mainBalance(sut, member.token)).toBe('0.0000');
+    await desk.credit(member.id, '50000');
     expect((await desk.ledgerCheck()).ok).toBe(true);
   });
 });

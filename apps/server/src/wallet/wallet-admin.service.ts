@@ -19,6 +19,8 @@ export function createWalletAdminService(deps: { db: Database; ledger: LedgerSer
     /** A manual credit (positive) or debit (negative) with a mandatory reason; a debit cannot overdraw. */
     async adjust(operatorId: bigint, memberId: bigint, key: string, amount: bigint, reason: string) {
       if (!(await memberRepository.findById(db, memberId))) throw new AppError('NOT_FOUND');
+      const limit = (await loadWalletRules(db)).adjustMax;
+      if (amount > limit || -amount > limit) throw new AppError('ADJUST_TOO_LARGE');
       const credit = amount > 0n;
       const posted = await ledger.transaction(async (tx) => {
         await ledger.lockMember(tx, memberId);

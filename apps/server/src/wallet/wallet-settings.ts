@@ -18,6 +18,7 @@ export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
   usdtRate: '7.2000',
   cardLimits: { bank: 5, alipay: 3, usdt: 3 },
   withdrawPasswordEnabled: true,
+  adjustMax: '1000000.0000',
 };
 
 /** Settings with amounts as scale-4 integers and the percentages as hundredths, ready for arithmetic. */
@@ -38,6 +39,7 @@ export type WalletRules = {
   usdtRate: bigint;
   cardLimits: WalletSettings['cardLimits'];
   withdrawPasswordEnabled: boolean;
+  adjustMax: bigint;
 };
 
 function amount(text: string): bigint {
@@ -68,6 +70,7 @@ export function toRules(raw: WalletSettings): WalletRules {
     usdtRate: amount(raw.usdtRate),
     cardLimits: raw.cardLimits,
     withdrawPasswordEnabled: raw.withdrawPasswordEnabled,
+    adjustMax: amount(raw.adjustMax),
   };
 }
 
