@@ -39,13 +39,13 @@ test('a new member deposits, moves money to a venue and back, withdraws, and see
   // Deposit through the simulated gateway; the order page follows the payment to the end.
   await page.goto('/finance/deposit');
   await page.getByRole('radio', { name: /支付宝/ }).check();
-  await page.getByLabel('存款金额').fill('1234.56');
-  await page.getByRole('button', { name: '立即存款' }).click();
+  await page.getByLabel('充值金额').fill('1234.56');
+  await page.getByRole('button', { name: '立即充值' }).click();
   await expect(page).toHaveURL(/\/finance\/deposit\/info\?id=\d+/);
   await expect(page.getByText('待付款')).toBeVisible();
   await expect(shownBeside(page, '转账金额')).toContainText(yuan('1234.56'));
   await page.getByRole('button', { name: '模拟支付（演示）' }).click();
-  await expect(page.getByText('存款成功')).toBeVisible();
+  await expect(page.getByText('充值成功')).toBeVisible();
   await expect(page.getByText(`${yuan('1234.56')} 已存入中心钱包`)).toBeVisible();
 
   await page.goto('/app/center');

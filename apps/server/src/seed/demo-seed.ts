@@ -142,9 +142,9 @@ export async function seedDemoContent(db: Database, site: { customerServiceUrl: 
       {
         title: '新人首存礼',
         image: media('banner', '新人首存礼', '首存即送'),
-        summary: '新会员首次存款可获赠彩金',
+        summary: '新会员首次充值可获赠彩金',
         content:
-          '活动对象：活动期间注册的新会员。\n活动内容：首次存款成功后可申请赠送彩金。\n活动规则：彩金需完成相应流水后方可提现，具体以页面说明为准。',
+          '活动对象：活动期间注册的新会员。\n活动内容：首次充值成功后可申请赠送彩金。\n活动规则：彩金需完成相应流水后方可提现，具体以页面说明为准。',
         sort: 1,
       },
       {

@@ -39,8 +39,8 @@ afterAll(() => server.close());
 
 /** The wallet entries and where each leads. */
 const WALLET = [
-  ['存款', paths.deposit],
-  ['取款', paths.withdraw],
+  ['充值', paths.deposit],
+  ['提现', paths.withdraw],
   ['转账', paths.transfer],
   ['我的资产', paths.myAssets],
   ['卡片管理', paths.cards],

@@ -95,7 +95,7 @@ describe('DepositInfoPage', () => {
       await vi.advanceTimersByTimeAsync(ORDER_POLL_MS);
     });
 
-    expect(await screen.findByText('存款成功')).toBeTruthy();
+    expect(await screen.findByText('充值成功')).toBeTruthy();
     await waitFor(() => expect(seen.balances).toBeGreaterThan(balancesBefore));
     const polls = seen.orders;
     await act(async () => {

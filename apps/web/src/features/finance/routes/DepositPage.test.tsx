@@ -49,10 +49,10 @@ function serve(answer: (call: number) => Response) {
 async function deposit(amount: string, channel = /支付宝/) {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('radio', { name: channel }));
-  const input = screen.getByLabelText('存款金额');
+  const input = screen.getByLabelText('充值金额');
   await user.clear(input);
   await user.type(input, amount);
-  await user.click(screen.getByRole('button', { name: '立即存款' }));
+  await user.click(screen.getByRole('button', { name: '立即充值' }));
 }
 
 beforeEach(signIn);
@@ -76,7 +76,7 @@ describe('DepositPage', () => {
 
     await deposit('500');
     await waitFor(() => expect(sent).toHaveLength(1));
-    await userEvent.setup().click(await screen.findByRole('button', { name: '立即存款' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: '立即充值' }));
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/finance/deposit/info?id=43'));
     expect(sent).toHaveLength(2);
@@ -112,8 +112,8 @@ describe('DepositPage', () => {
     renderPage(<DepositPage />, { route: '/finance/deposit' });
     await screen.findByRole('radio', { name: /支付宝/ });
 
-    await userEvent.setup().type(screen.getByLabelText('存款金额'), '123.4567');
+    await userEvent.setup().type(screen.getByLabelText('充值金额'), '123.4567');
 
-    expect((screen.getByLabelText('存款金额') as HTMLInputElement).value).toBe('123.45');
+    expect((screen.getByLabelText('充值金额') as HTMLInputElement).value).toBe('123.45');
   });
 });
