@@ -1,2 +1,0 @@
--- Reserved for the hardening work; replaced by its real statements.
-SELECT 1;
