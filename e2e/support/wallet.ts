@@ -40,7 +40,13 @@ export async function bindAlipayThroughSite(
 /** Signs the operator in and returns the bearer token for the console API. */
 export async function operatorToken(request: APIRequestContext): Promise<string> {
   const [account, password] = E2E.operator;
-  const response = await request.post('/api/admin/v1/login', { form: { account, password } });
+  // The console shows a captcha first; the e2e server answers every captcha with its fixed demo answer.
+  const device = `console-e2e-${Date.now()}`;
+  await request.get('/api/findmed/v1/member/captcha', { headers: { device_no: device } });
+  const response = await request.post('/api/admin/v1/login', {
+    form: { account, password, code: E2E.captcha },
+    headers: { device_no: device },
+  });
   expect(response.ok()).toBeTruthy();
   const token = (await response.json()).data?.token as string | undefined;
   if (!token) throw new Error('the operator login answered without a token');

@@ -10,6 +10,7 @@ import { HEADER } from '@jinb/contract';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes';
+import { approvalRoutes } from './admin/approval.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { authRoutes } from './auth/auth.routes';
 import type { Container } from './container';
@@ -122,6 +123,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(uploadRoutes(container));
   await app.register(walletRoutes(container));
   await app.register(adminRoutes(container));
+  await app.register(approvalRoutes(container));
   await app.register(walletAdminRoutes(container));
   await app.register(depositAdminRoutes(container));
   if (config.mode === 'demo') await app.register(devRoutes(container));

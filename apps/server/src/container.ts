@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAdminService } from './admin/admin.service';
+import { createApprovalService } from './admin/approval.service';
 import { createAnalyticsService } from './analytics/analytics.service';
 import { createAuthService } from './auth/auth.service';
 import { createCaptchaService } from './auth/captcha.service';
@@ -74,7 +75,7 @@ export async function createContainer(
   const members = createMemberService({ db, verification, limits, bus, cipher, notifier, phoneAllowed });
   const content = createContentService(db);
   const analytics = createAnalyticsService(db, config.secret);
-  const admin = createAdminService({ db, limiter: createLoginLimiter(limits, 'operator') });
+  const admin = createAdminService({ db, limiter: createLoginLimiter(limits, 'operator'), captcha });
   const uploads = createUploadService({ dir: path.join(config.dataDir, 'uploads'), maxBytes: config.uploadMaxBytes });
 
   const gatewaySecret = config.gatewaySecret ?? hmac(config.secret, 'payment-gateway');
@@ -82,6 +83,8 @@ export async function createContainer(
   const withdrawPassword = createWithdrawPasswordService({ db, cipher, limits, verification, bus });
   const deposits = createDepositService({ db, ledger, gatewaySecret });
   const venues = createVenueTransferService({ db, ledger, venues: [houseVenue, ...(overrides.venues ?? [])] });
+  // Four-eyes requests; each feature registers the actions it lets a second operator carry out.
+  const approvals = createApprovalService({ db, transaction: ledger.transaction });
   const wallet = {
     ledger,
     withdrawPassword,
@@ -90,13 +93,14 @@ export async function createContainer(
     cards: createCardsService({ db, ledger, withdrawPassword, bus }),
     withdrawals: createWithdrawService({ db, ledger, withdrawPassword }),
     records: createRecordsService({ db, ledger, venues }),
-    admin: createWalletAdminService({ db, ledger, deposits }),
+    admin: createWalletAdminService({ db, ledger, deposits, approvals }),
     gatewaySecret,
   };
 
   return {
     config,
     wallet,
+    approvals,
     database,
     db,
     limits,

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { fields } from './auth';
 
 export const adminLoginBody = z.object({
   account: z.string({ error: 'REQUIRED_ACCOUNT' }).trim().min(1, { error: 'REQUIRED_ACCOUNT' }).max(64),
   password: z.string({ error: 'REQUIRED_PASSWORD' }).min(1, { error: 'REQUIRED_PASSWORD' }).max(128),
+  /** The answer to the captcha image this client fetched (GET /api/findmed/v1/member/captcha, same device id). */
+  code: fields.captcha,
 });
 
 export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;

@@ -83,6 +83,8 @@ export const ERROR_CODES = [
   'PAYMENT_RESOLVED',
   'REAL_NAME_LOCKED',
   'PHONE_CHANGE_PROOF',
+  'APPROVAL_SELF',
+  'APPROVAL_DECIDED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -176,6 +178,8 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     PAYMENT_RESOLVED: '该笔款项已处理',
     REAL_NAME_LOCKED: '真实姓名已设置，如需修改请联系客服',
     PHONE_CHANGE_PROOF: '更换手机号需先验证原手机号或登录密码',
+    APPROVAL_SELF: '不能审批自己提交的申请，请由另一位操作员审批',
+    APPROVAL_DECIDED: '该申请已处理',
   },
   'zh-HK': {
     BAD_REQUEST: '請求有誤，請檢查後重試',
@@ -257,6 +261,8 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     PAYMENT_RESOLVED: '該筆款項已處理',
     REAL_NAME_LOCKED: '真實姓名已設置，如需修改請聯繫客服',
     PHONE_CHANGE_PROOF: '更換手機號需先驗證原手機號或登入密碼',
+    APPROVAL_SELF: '不能審批自己提交的申請，請由另一位操作員審批',
+    APPROVAL_DECIDED: '該申請已處理',
   },
 };
 

@@ -256,7 +256,9 @@ export const walletSettings = z.object({
   usdtRate: money.describe('yuan per USDT'),
   cardLimits: cardLimits,
   withdrawPasswordEnabled: z.boolean(),
-  /** The largest manual adjustment one operator may make, credit or debit. */
+  /** The largest manual adjustment, credit or debit, even with a second operator's approval. */
   adjustMax: money,
+  /** Adjustments above this wait for a second operator's approval; left out of a save, it keeps its value. */
+  adjustApprovalAbove: money.optional(),
 });
 export type WalletSettings = z.infer<typeof walletSettings>;

@@ -12,7 +12,7 @@ describe.each(testDatabases)('operator API on %s', (kind) => {
   });
 
   async function operatorToken() {
-    const response = await sut.post('/api/admin/v1/login', { account: 'admin', password: 'admin123456' });
+    const response = await sut.operatorLogin('admin', 'admin123456');
     expect(response.json().status).toBe(true);
     return response.json().data.token as string;
   }
@@ -24,10 +24,29 @@ describe.each(testDatabases)('operator API on %s', (kind) => {
     expect((await sut.get('/api/admin/v1/me', { t: token })).statusCode).toBe(401);
   });
 
-  it('refuses a wrong operator password and a member token', async () => {
-    expect((await sut.post('/api/admin/v1/login', { account: 'admin', password: 'nope' })).json().code).toBe(
-      'LOGIN_WRONG',
+  it('asks for the captcha before it looks at the password, and each picture buys one guess', async () => {
+    const device = sut.newDevice();
+    const missing = await sut.post('/api/admin/v1/login', { account: 'admin', password: 'admin123456' });
+    expect(missing.json()).toMatchObject({ status: false, code: 'REQUIRED_CAPTCHA' });
+    await sut.fetchCaptcha(device);
+    const wrong = await sut.post(
+      '/api/admin/v1/login',
+      { account: 'admin', password: 'admin123456', code: 'zzzz' },
+      { device_no: device },
     );
+    expect(wrong.json()).toMatchObject({ status: false, code: 'CAPTCHA_WRONG' });
+    // The picture is spent: the right answer to it no longer works without fetching a new one.
+    const reused = await sut.post(
+      '/api/admin/v1/login',
+      { account: 'admin', password: 'admin123456', code: '1234' },
+      { device_no: device },
+    );
+    expect(reused.json()).toMatchObject({ status: false, code: 'CAPTCHA_WRONG' });
+    expect((await sut.operatorLogin('admin', 'admin123456', device)).json().status).toBe(true);
+  });
+
+  it('refuses a wrong operator password and a member token', async () => {
+    expect((await sut.operatorLogin('admin', 'nope')).json().code).toBe('LOGIN_WRONG');
     const member = await sut.register();
     expect(
       (await sut.get('/api/admin/v1/members?account=a', { authorization: `Bearer ${member.token}` })).statusCode,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Container } from '../container';
 import { ok, okSchema } from '../http/envelope';
-import { bearerToken, currentOperator, requireOperator } from '../http/request-context';
+import { bearerToken, currentOperator, operatorActor, requireOperator } from '../http/request-context';
 
 export function adminRoutes(container: Container): FastifyPluginAsyncZod {
   const { admin } = container;
@@ -14,7 +14,7 @@ export function adminRoutes(container: Container): FastifyPluginAsyncZod {
     app.post(
       api.adminLogin,
       { schema: { tags: ['admin'], body: adminLoginBody, response: { 200: okSchema(operatorSession) } } },
-      async (request) => ok(await admin.login(request.body, request.ip)),
+      async (request) => ok(await admin.login(request.client, request.body)),
     );
 
     // Console: who am I.
@@ -53,6 +53,20 @@ export function adminRoutes(container: Container): FastifyPluginAsyncZod {
       },
       async (request) =>
         ok(await admin.revokeSessions(currentOperator(request), bearerToken(request), request.ip, 'all')),
+    );
+
+    // Console (admins): sign another operator out everywhere.
+    app.post(
+      api.adminRevokeOperatorSessions,
+      {
+        schema: {
+          tags: ['admin'],
+          params: z.object({ id: z.string().regex(/^\d{1,18}$/, { error: 'NOT_FOUND' }) }),
+          response: { 200: okSchema(z.object({ ended: z.number() })) },
+        },
+        preHandler: requireOperator(container, ['admin']),
+      },
+      async (request) => ok(await admin.revokeOperatorSessions(operatorActor(request), BigInt(request.params.id))),
     );
 
     // Console: find members by account prefix.

@@ -1,24 +1,30 @@
 import type { OperatorRole } from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
+import type { CaptchaService } from '../auth/captcha.service';
 import type { LoginLimiter } from '../auth/login-limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password-hash';
 import type { Database } from '../db/database';
 import { memberRepository } from '../member/member.repository';
 import { toUserInfo } from '../member/member-view';
 import { AppError } from '../shared/app-error';
+import type { ClientInfo } from '../shared/client-info';
 import { newToken, sha256 } from '../shared/tokens';
 import { adminRepository } from './admin.repository';
+import { assertRole, auditIn, type Operator, type OperatorActor } from './operator-actor';
 
-export type Operator = { id: bigint; account: string; role: OperatorRole };
+export type { Operator } from './operator-actor';
 export type AdminService = ReturnType<typeof createAdminService>;
 
 const OPERATOR_SESSION_MS = 12 * 3600_000;
 
 /** Operator sign-in, member look-up and the audit trail every operator action writes. */
-export function createAdminService(deps: { db: Database; limiter: LoginLimiter }) {
+export function createAdminService(deps: { db: Database; limiter: LoginLimiter; captcha: CaptchaService }) {
   const { db } = deps;
   return {
-    async login(body: { account: string; password: string }, ip: string) {
+    /** The captcha goes first: a script without eyes is refused before it can spend the account's attempts. */
+    async login(client: ClientInfo, body: { account: string; password: string; code: string }) {
+      const { ip } = client;
+      await deps.captcha.verify(client.captchaKey, body.code);
       const attempt = await deps.limiter.begin(body.account, ip);
       const operator = await adminRepository.findOperator(db, body.account);
       const valid = operator
@@ -69,6 +75,20 @@ export function createAdminService(deps: { db: Database; limiter: LoginLimiter }
           detail: { ended },
           ip,
         });
+        return { ended };
+      });
+    },
+
+    /**
+     * An admin ends every session of another operator (a colleague's stolen laptop, someone leaving the company);
+     * audited in the same transaction. Their own sessions go through revokeSessions.
+     */
+    async revokeOperatorSessions(actor: OperatorActor, operatorId: bigint) {
+      assertRole(actor, ['admin']);
+      return db.transaction(async (tx) => {
+        if (!(await adminRepository.findOperatorById(tx, operatorId))) throw new AppError('NOT_FOUND');
+        const ended = await adminRepository.revokeSessions(tx, { operatorId });
+        await auditIn(tx, actor, 'sessions.revoke-operator', `operator:${operatorId}`, { ended });
         return { ended };
       });
     },

@@ -13,7 +13,7 @@ describe.each(testDatabases)('operator sessions on %s', (kind) => {
   });
 
   async function signIn(): Promise<Record<string, string>> {
-    const response = await sut.post('/api/admin/v1/login', { account: 'admin', password: 'admin123456' });
+    const response = await sut.operatorLogin('admin', 'admin123456');
     return { authorization: `Bearer ${response.json().data.token}` };
   }
 

@@ -162,6 +162,31 @@ export const auditLog = pgTable(
   (table) => [index('audit_log_created_idx').on(table.createdAt)],
 );
 
+/** What one operator asked for and a second must approve (migration 0006 holds the four-eyes CHECKs). */
+export const operatorApprovals = pgTable(
+  'operator_approvals',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    action: text('action').notNull(),
+    requestKey: text('request_key').notNull(),
+    target: text('target').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull().default('pending'),
+    requestedBy: bigint('requested_by', { mode: 'bigint' })
+      .notNull()
+      .references(() => operators.id),
+    decidedBy: bigint('decided_by', { mode: 'bigint' }).references(() => operators.id),
+    reason: text('reason').notNull().default(''),
+    result: jsonb('result'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('operator_approvals_request_key').on(table.requestKey),
+    index('operator_approvals_status_idx').on(table.status, table.id),
+  ],
+);
+
 /** Page views kept in our own database so an operator can count visits without a third party. */
 export const pageViews = pgTable(
   'page_views',

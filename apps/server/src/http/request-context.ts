@@ -1,6 +1,6 @@
 import { HEADER, type OperatorRole, SESSION_EXPIRED_BODY, toLang } from '@jinb/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Operator } from '../admin/admin.service';
+import type { Operator, OperatorActor } from '../admin/operator-actor';
 import type { MemberSession } from '../auth/session.service';
 import type { Container } from '../container';
 import type { ClientInfo } from '../shared/client-info';
@@ -73,4 +73,9 @@ export function currentMember(request: FastifyRequest): MemberSession {
 export function currentOperator(request: FastifyRequest): Operator {
   if (!request.operator) throw new Error('requireOperator must run before this handler');
   return request.operator;
+}
+
+/** The signed-in operator and the address this request came from: what every operator service takes first. */
+export function operatorActor(request: FastifyRequest): OperatorActor {
+  return { ...currentOperator(request), ip: request.ip };
 }

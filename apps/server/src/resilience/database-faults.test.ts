@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { data, form, operatorSignIn } from '../test/live-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
@@ -23,12 +24,6 @@ async function waitForServer(base: string, child: ChildProcess): Promise<void> {
   }
   throw new Error('server did not start');
 }
-
-async function data<T>(response: Response | Promise<Response>): Promise<T> {
-  return ((await (await response).json()) as { data: T }).data;
-}
-
-const form = (body: Record<string, string>) => new URLSearchParams(body).toString();
 
 /** A fresh database on the test server, dropped afterwards. */
 async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -143,8 +138,8 @@ describe.skipIf(!ADMIN_URL)('the real server process when PostgreSQL fails', () 
     const started = performance.now();
     const during = await fetch(`${base}/api/admin/v1/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', lang: 'zh-CN' },
-      body: form({ account: 'faultop', password: 'fault12345' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', lang: 'zh-CN', device_no: 'console-cut' },
+      body: form({ account: 'faultop', password: 'fault12345', code: '1234' }),
     });
     const answeredMs = performance.now() - started;
     const health = await fetch(`${base}/api/health`);
@@ -164,11 +159,7 @@ describe.skipIf(!ADMIN_URL)('the real server process when PostgreSQL fails', () 
       recovered = (await fetch(`${base}/api/health`)).status;
       if (recovered !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    const after = await fetch(`${base}/api/admin/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form({ account: 'faultop', password: 'fault12345' }),
-    });
+    const after = await operatorSignIn(base, 'faultop', 'fault12345');
     expect(recovered).toBe(200);
     expect(after.status).toBe(200);
     expect(server.exitCode).toBeNull();
@@ -205,13 +196,7 @@ describe.skipIf(!ADMIN_URL)('the real server process when PostgreSQL fails', () 
         body: form({ account: 'fault01', password: encrypt('fault12345'), code: '1234' }),
       }),
     );
-    const { token: operatorToken } = await data<{ token: string }>(
-      fetch(`${base}/api/admin/v1/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: form({ account: 'faultop', password: 'fault12345' }),
-      }),
-    );
+    const { token: operatorToken } = await data<{ token: string }>(operatorSignIn(base, 'faultop', 'fault12345'));
     const asOperator = {
       authorization: `Bearer ${operatorToken}`,
       'content-type': 'application/x-www-form-urlencoded',

@@ -28,6 +28,8 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   DEPOSIT_PENDING_LIMIT: 409,
   DEPOSIT_BUSY: 409,
   PAYMENT_RESOLVED: 409,
+  APPROVAL_SELF: 403,
+  APPROVAL_DECIDED: 409,
 };
 
 /**

@@ -177,6 +177,15 @@ export async function createTestApp(
         { device_no: device },
       );
     },
+    /** Operator sign-in as the console does it: captcha first, then account, password and the captcha's answer. */
+    async operatorLogin(
+      account: string,
+      password: string,
+      device: string = harness.newDevice(),
+    ): Promise<InjectResponse> {
+      await harness.fetchCaptcha(device);
+      return harness.post('/api/admin/v1/login', { account, password, code: DEMO_CAPTCHA }, { device_no: device });
+    },
     async seedAccounts() {
       return seedDemoAccounts(container.db, { member: 'demo01:demo123456', operator: 'admin:admin123456' });
     },

@@ -4,9 +4,19 @@ import type { TestApp } from './test-app';
 /** Operator helpers for wallet tests: a bearer token, settings, credits. */
 export async function operator(sut: TestApp) {
   await sut.seedAccounts();
-  const login = await sut.post('/api/admin/v1/login', { account: 'admin', password: 'admin123456' });
+  const login = await sut.operatorLogin('admin', 'admin123456');
   const token = login.json().data.token as string;
   const headers = { authorization: `Bearer ${token}` };
+  let checker: Record<string, string> | undefined;
+  /** A second money-desk operator, made on first use, for four-eyes approvals. */
+  async function checkerHeaders(): Promise<Record<string, string>> {
+    if (checker) return checker;
+    const account = `checker${Math.random().toString(36).slice(2, 8)}`;
+    await sut.container.admin.createOperator(account, 'checker123456', 'finance');
+    const login = await sut.operatorLogin(account, 'checker123456');
+    checker = { authorization: `Bearer ${login.json().data.token}` };
+    return checker;
+  }
   return {
     headers,
     async settings(change: Partial<WalletSettings>) {
@@ -19,6 +29,7 @@ export async function operator(sut: TestApp) {
       });
       if (response.statusCode !== 200) throw new Error(`settings: ${response.body}`);
     },
+    /** Credits a member; above the approval threshold a second operator (the checker) approves it, as on the desk. */
     async credit(memberId: string, amount: string) {
       const response = await sut.post(
         `/api/admin/v1/members/${memberId}/adjust`,
@@ -26,7 +37,12 @@ export async function operator(sut: TestApp) {
         headers,
       );
       if (response.statusCode !== 200) throw new Error(`adjust: ${response.body}`);
+      const approval = response.json().data.approval as { id: string } | null;
+      if (!approval) return;
+      const approved = await sut.post(`/api/admin/v1/approvals/${approval.id}/approve`, {}, await checkerHeaders());
+      if (approved.statusCode !== 200) throw new Error(`approve: ${approved.body}`);
     },
+    checkerHeaders,
     async ledgerCheck() {
       return (await sut.get('/api/admin/v1/ledger/check', headers)).json().data;
     },

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { data, form, operatorSignIn } from '../test/live-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const PORT = 5390 + Math.floor(Math.random() * 9);
@@ -22,14 +23,6 @@ async function waitForServer(child: ChildProcess): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('server did not start');
-}
-
-async function data<T>(response: Response | Promise<Response>): Promise<T> {
-  return ((await (await response).json()) as { data: T }).data;
-}
-
-function form(body: Record<string, string>) {
-  return new URLSearchParams(body).toString();
 }
 
 /**
@@ -108,13 +101,7 @@ describe('a crash in the middle of a burst of transfers', () => {
     );
     const token = login.token;
     const memberId = login.user.id;
-    const { token: operatorToken } = await data<{ token: string }>(
-      fetch(`${BASE}/api/admin/v1/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: form({ account: 'crashop', password: 'crash12345' }),
-      }),
-    );
+    const { token: operatorToken } = await data<{ token: string }>(operatorSignIn(BASE, 'crashop', 'crash12345'));
     const asOperator = {
       authorization: `Bearer ${operatorToken}`,
       'content-type': 'application/x-www-form-urlencoded',

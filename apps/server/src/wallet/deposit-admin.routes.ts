@@ -1,10 +1,10 @@
 import { requiredReasonBody, walletApi } from '@jinb/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MONEY_DESK } from '../admin/operator-actor';
 import type { Container } from '../container';
 import { ok } from '../http/envelope';
-import { currentOperator, requireOperator } from '../http/request-context';
+import { operatorActor, requireOperator } from '../http/request-context';
 
 const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'NOT_FOUND' }) });
 const statusQuery = z.object({ status: z.enum(['', 'matched', 'unmatched', 'assigned', 'dismissed']).default('') });
@@ -14,8 +14,7 @@ export function depositAdminRoutes(container: Container): FastifyPluginAsyncZod 
   const { deposits } = container.wallet;
   return async (app) => {
     const guard = requireOperator(container);
-    const money = requireOperator(container, ['admin', 'finance']);
-    const actor = (request: FastifyRequest) => ({ id: currentOperator(request).id, ip: request.ip });
+    const money = requireOperator(container, MONEY_DESK);
 
     // Console: payments seen on the chain or a bank statement; `unmatched` ones wait for an operator.
     app.get(
@@ -29,7 +28,9 @@ export function depositAdminRoutes(container: Container): FastifyPluginAsyncZod 
       walletApi.adminDepositPaymentAssign,
       { schema: { tags: ['admin'], params: idParams, body: assignBody }, preHandler: money },
       async (request) =>
-        ok(await deposits.assignPayment(actor(request), BigInt(request.params.id), BigInt(request.body.orderId))),
+        ok(
+          await deposits.assignPayment(operatorActor(request), BigInt(request.params.id), BigInt(request.body.orderId)),
+        ),
     );
 
     // Console: close a queued payment without crediting anyone, with a reason.
@@ -37,7 +38,7 @@ export function depositAdminRoutes(container: Container): FastifyPluginAsyncZod 
       walletApi.adminDepositPaymentDismiss,
       { schema: { tags: ['admin'], params: idParams, body: requiredReasonBody }, preHandler: money },
       async (request) =>
-        ok(await deposits.dismissPayment(actor(request), BigInt(request.params.id), request.body.reason)),
+        ok(await deposits.dismissPayment(operatorActor(request), BigInt(request.params.id), request.body.reason)),
     );
   };
 }

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { DepositChannel, DepositKind, DepositOrder } from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
-import { adminRepository } from '../admin/admin.repository';
+import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../admin/operator-actor';
 import type { Database, Executor } from '../db/database';
 import { AppError } from '../shared/app-error';
 import { hmac, safeEqual } from '../shared/tokens';
@@ -12,9 +12,6 @@ import { loadWalletRules } from './wallet-settings';
 import { toDepositOrder } from './wallet-view';
 
 export type DepositService = ReturnType<typeof createDepositService>;
-
-/** The operator acting and the address they act from, for the audit row. */
-export type OperatorActor = { id: bigint; ip: string };
 
 function toPaymentView(row: DepositPaymentRow) {
   return {
@@ -239,14 +236,31 @@ export function createDepositService(deps: { db: Database; ledger: LedgerService
       return view(order);
     },
 
-    async reject(id: bigint, actor: string, reason: string): Promise<DepositOrder> {
+    /** An operator confirms an order by hand (the money arrived, the gateway did not say so); audited in the same transaction. */
+    async confirmByOperator(operator: OperatorActor, id: bigint): Promise<DepositOrder> {
+      assertRole(operator, MONEY_DESK);
+      const { order } = await ledger.transaction(async (tx) => {
+        const confirmed = await confirmIn(tx, id, actorLabel(operator));
+        if (confirmed.credited)
+          await auditIn(tx, operator, 'deposit.confirm', `deposit:${id}`, {
+            amount: formatAmount(confirmed.order.amount),
+          });
+        return confirmed;
+      });
+      return view(order);
+    },
+
+    async reject(operator: OperatorActor, id: bigint, reason: string): Promise<DepositOrder> {
+      assertRole(operator, MONEY_DESK);
       const row = await ledger.transaction(async (tx) => {
         const rejected = await depositRepository.resolveDeposit(tx, id, {
           status: 'rejected',
-          resolvedBy: actor,
+          resolvedBy: actorLabel(operator),
           reason,
         });
-        if (rejected) await depositRepository.releaseSlots(tx, id);
+        if (!rejected) return rejected;
+        await depositRepository.releaseSlots(tx, id);
+        await auditIn(tx, operator, 'deposit.reject', `deposit:${id}`, { reason });
         return rejected;
       });
       if (!row) {
@@ -297,24 +311,19 @@ export function createDepositService(deps: { db: Database; ledger: LedgerService
 
     /** An operator credits a queued payment to an order (through the one confirm path), audited in the same transaction. */
     async assignPayment(actor: OperatorActor, paymentId: bigint, orderId: bigint) {
+      assertRole(actor, MONEY_DESK);
       const row = await ledger.transaction(async (tx) => {
         const payment = await depositRepository.payment(tx, paymentId, true);
         if (!payment) throw new AppError('NOT_FOUND');
         if (payment.status !== 'unmatched') throw new AppError('PAYMENT_RESOLVED');
-        const { credited } = await confirmIn(tx, orderId, `operator:${actor.id}`, payment.reference);
+        const { credited } = await confirmIn(tx, orderId, actorLabel(actor), payment.reference);
         if (!credited) throw new AppError('ORDER_NOT_PENDING');
         const assigned = await depositRepository.resolvePayment(tx, paymentId, {
           status: 'assigned',
           orderId,
-          resolvedBy: `operator:${actor.id}`,
+          resolvedBy: actorLabel(actor),
         });
-        await adminRepository.audit(tx, {
-          operatorId: actor.id,
-          action: 'deposit.payment.assign',
-          target: `payment:${paymentId}`,
-          detail: { orderId: orderId.toString() },
-          ip: actor.ip,
-        });
+        await auditIn(tx, actor, 'deposit.payment.assign', `payment:${paymentId}`, { orderId: orderId.toString() });
         return assigned;
       });
       return toPaymentView(row);
@@ -322,6 +331,7 @@ export function createDepositService(deps: { db: Database; ledger: LedgerService
 
     /** An operator closes a queued payment without crediting anyone (refunded, not ours), with a reason. */
     async dismissPayment(actor: OperatorActor, paymentId: bigint, reason: string) {
+      assertRole(actor, MONEY_DESK);
       const row = await ledger.transaction(async (tx) => {
         const payment = await depositRepository.payment(tx, paymentId, true);
         if (!payment) throw new AppError('NOT_FOUND');
@@ -329,15 +339,9 @@ export function createDepositService(deps: { db: Database; ledger: LedgerService
         const dismissed = await depositRepository.resolvePayment(tx, paymentId, {
           status: 'dismissed',
           reason,
-          resolvedBy: `operator:${actor.id}`,
+          resolvedBy: actorLabel(actor),
         });
-        await adminRepository.audit(tx, {
-          operatorId: actor.id,
-          action: 'deposit.payment.dismiss',
-          target: `payment:${paymentId}`,
-          detail: { reason },
-          ip: actor.ip,
-        });
+        await auditIn(tx, actor, 'deposit.payment.dismiss', `payment:${paymentId}`, { reason });
         return dismissed;
       });
       return toPaymentView(row);

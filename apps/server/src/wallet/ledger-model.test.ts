@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperatorActor } from '../admin/operator-actor';
 import { AppError } from '../shared/app-error';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { operator, walletMember } from '../test/wallet-fixtures';
@@ -20,6 +21,8 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 );
 
 const units = (value: number) => BigInt(value) * 100n;
+/** The seeded operator (the first one), acting from the test's address. */
+const desk: OperatorActor = { id: 1n, account: 'admin', role: 'admin', ip: '127.0.0.1' };
 
 describe('the ledger against an in-memory model', () => {
   let sut: TestApp;
@@ -51,7 +54,7 @@ describe('the ledger against an in-memory model', () => {
 
         for (const step of ops) {
           if (step.kind === 'deposit') {
-            await wallet.admin.adjust(1n, memberId, randomUUID(), units(step.cents), 'model deposit');
+            await wallet.admin.adjust(desk, memberId, randomUUID(), units(step.cents), 'model deposit');
             model.main += units(step.cents);
           } else if (step.kind === 'withdraw') {
             const amount = units(step.cents);
@@ -90,8 +93,8 @@ describe('the ledger against an in-memory model', () => {
             const [picked] = model.open.splice(step.pick % model.open.length, 1);
             if (!picked) continue;
             if (step.kind === 'cancel') await wallet.withdrawals.cancel(memberId, picked.id);
-            else if (step.kind === 'refuse') await wallet.withdrawals.refuse(1n, picked.id, 'model refusal');
-            else await wallet.withdrawals.pay(1n, picked.id);
+            else if (step.kind === 'refuse') await wallet.withdrawals.refuse(desk, picked.id, 'model refusal');
+            else await wallet.withdrawals.pay(desk, picked.id);
             model.frozen -= picked.amount;
             if (step.kind !== 'pay') model.main += picked.amount;
           }

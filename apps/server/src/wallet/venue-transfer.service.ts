@@ -1,5 +1,6 @@
 import type { TransferResult, VenueWallet as VenueWalletView } from '@jinb/contract';
 import { formatAmount, parseAmount } from '@jinb/money';
+import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../admin/operator-actor';
 import type { Database } from '../db/database';
 import { AppError } from '../shared/app-error';
 import { house, type LedgerService, member } from './ledger.service';
@@ -76,7 +77,12 @@ export function createVenueTransferService(deps: { db: Database; ledger: LedgerS
   }
 
   /** Settles an external transfer on the side the venue's answer points to; 'unknown' leaves it pending. */
-  async function settle(row: VenueTransferRow, outcome: VenueOutcome, actor: string): Promise<VenueTransferRow> {
+  async function settle(
+    row: VenueTransferRow,
+    outcome: VenueOutcome,
+    actor: string,
+    operator?: OperatorActor,
+  ): Promise<VenueTransferRow> {
     if (outcome === 'unknown') return row;
     return ledger.transaction(async (tx) => {
       await ledger.lockMember(tx, row.memberId);
@@ -104,6 +110,13 @@ export function createVenueTransferService(deps: { db: Database; ledger: LedgerS
           reference,
         });
       }
+      // An operator's reconcile run records each settlement it made with the settlement itself.
+      if (operator)
+        await auditIn(tx, operator, 'venues.reconcile.settle', reference, {
+          outcome,
+          direction: row.direction,
+          amount: formatAmount(row.amount),
+        });
       return resolved;
     });
   }
@@ -203,13 +216,16 @@ export function createVenueTransferService(deps: { db: Database; ledger: LedgerS
     },
 
     /** Asks the venues about every pending transfer older than a moment and settles each on exactly one side. */
-    async reconcile(actor = 'system:reconcile', olderThanMs = RECONCILE_AFTER_MS) {
+    /** Settles pending transfers with their venues: the scheduler's run (no operator) or an operator's, audited. */
+    async reconcile(operator?: OperatorActor, olderThanMs = RECONCILE_AFTER_MS) {
+      if (operator) assertRole(operator, MONEY_DESK);
+      const actor = operator ? actorLabel(operator) : 'system:reconcile';
       const pending = await walletRepository.pendingVenueTransfers(db, new Date(Date.now() - olderThanMs), 500);
       const outcome = { checked: pending.length, confirmed: 0, failed: 0, stillPending: 0 };
       for (const row of pending) {
         const venue = byCode.get(row.venue);
         const answer = venue ? await withTimeout(venue.status(`vt-${row.id}`)) : 'failed';
-        const settled = await settle(row, answer, actor);
+        const settled = await settle(row, answer, actor, operator);
         if (settled.status === 'confirmed') outcome.confirmed++;
         else if (settled.status === 'failed') outcome.failed++;
         else outcome.stillPending++;

@@ -1,11 +1,11 @@
 import { adjustBody, DEPOSIT_KINDS, reasonBody, requiredReasonBody, walletApi, walletSettings } from '@jinb/contract';
 import { parseAmount } from '@jinb/money';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MONEY_DESK } from '../admin/operator-actor';
 import type { Container } from '../container';
 import { ok, okSchema } from '../http/envelope';
-import { currentOperator, requireOperator } from '../http/request-context';
+import { currentOperator, operatorActor, requireOperator } from '../http/request-context';
 import { AppError } from '../shared/app-error';
 import { idempotencyKey } from './wallet.routes';
 
@@ -18,30 +18,23 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
   return async (app) => {
     // Anyone on the desk may look; only admin and finance operators may move money or change the rules.
     const guard = requireOperator(container);
-    const money = requireOperator(container, ['admin', 'finance']);
-    const audit = (request: FastifyRequest, action: string, target: string, detail: unknown = {}) =>
-      admin.audit(currentOperator(request), action, request.ip, target, detail);
+    const money = requireOperator(container, MONEY_DESK);
 
-    // Console: a manual credit or debit on a member's main wallet, with a reason.
+    // Console: a manual credit or debit on a member's main wallet, with a reason. Above the approval threshold it
+    // files a request for a second operator instead (see admin/approval.routes.ts).
     app.post(
       walletApi.adminAdjust,
       { schema: { tags: ['admin'], params: idParams, body: adjustBody }, preHandler: money },
-      async (request) => {
-        const operator = currentOperator(request);
-        const result = await wallet.admin.adjust(
-          operator.id,
-          BigInt(request.params.id),
-          idempotencyKey(request),
-          request.body.amount,
-          request.body.reason,
-        );
-        await audit(request, 'wallet.adjust', `member:${request.params.id}`, {
-          amount: request.body.amount.toString(),
-          reason: request.body.reason,
-          transferId: result.transferId,
-        });
-        return ok(result);
-      },
+      async (request) =>
+        ok(
+          await wallet.admin.adjust(
+            operatorActor(request),
+            BigInt(request.params.id),
+            idempotencyKey(request),
+            request.body.amount,
+            request.body.reason,
+          ),
+        ),
     );
 
     // Console: a member's accounts, turnover and latest ledger entries.
@@ -49,7 +42,8 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
       walletApi.adminMemberWallet,
       { schema: { tags: ['admin'], params: idParams }, preHandler: guard },
       async (request) => {
-        await audit(request, 'wallet.view', `member:${request.params.id}`);
+        // Looking is recorded too: support staff reading a member's money should leave a trace.
+        await admin.audit(currentOperator(request), 'wallet.view', request.ip, `member:${request.params.id}`);
         return ok(await wallet.admin.memberWallet(BigInt(request.params.id)));
       },
     );
@@ -58,11 +52,7 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
     app.post(
       walletApi.adminWaiveTurnover,
       { schema: { tags: ['admin'], params: idParams }, preHandler: money },
-      async (request) => {
-        const result = await wallet.admin.waiveTurnover(BigInt(request.params.id));
-        await audit(request, 'wallet.turnover.waive', `member:${request.params.id}`, result);
-        return ok(result);
-      },
+      async (request) => ok(await wallet.admin.waiveTurnover(operatorActor(request), BigInt(request.params.id))),
     );
 
     // Console: deposit orders by status.
@@ -75,28 +65,14 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
     app.post(
       walletApi.adminDepositConfirm,
       { schema: { tags: ['admin'], params: idParams }, preHandler: money },
-      async (request) => {
-        const order = await wallet.deposits.confirm(
-          BigInt(request.params.id),
-          `operator:${currentOperator(request).id}`,
-        );
-        await audit(request, 'deposit.confirm', `deposit:${request.params.id}`);
-        return ok(order);
-      },
+      async (request) => ok(await wallet.deposits.confirmByOperator(operatorActor(request), BigInt(request.params.id))),
     );
 
     app.post(
       walletApi.adminDepositReject,
       { schema: { tags: ['admin'], params: idParams, body: reasonBody }, preHandler: money },
-      async (request) => {
-        const order = await wallet.deposits.reject(
-          BigInt(request.params.id),
-          `operator:${currentOperator(request).id}`,
-          request.body.reason,
-        );
-        await audit(request, 'deposit.reject', `deposit:${request.params.id}`, { reason: request.body.reason });
-        return ok(order);
-      },
+      async (request) =>
+        ok(await wallet.deposits.reject(operatorActor(request), BigInt(request.params.id), request.body.reason)),
     );
 
     // Console: withdrawals by status, and the three decisions on one.
@@ -109,35 +85,20 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
     app.post(
       walletApi.adminWithdrawalAccept,
       { schema: { tags: ['admin'], params: idParams }, preHandler: money },
-      async (request) => {
-        const result = await wallet.withdrawals.accept(currentOperator(request).id, BigInt(request.params.id));
-        await audit(request, 'withdrawal.accept', `withdrawal:${request.params.id}`);
-        return ok(result);
-      },
+      async (request) => ok(await wallet.withdrawals.accept(operatorActor(request), BigInt(request.params.id))),
     );
 
     app.post(
       walletApi.adminWithdrawalPay,
       { schema: { tags: ['admin'], params: idParams }, preHandler: money },
-      async (request) => {
-        const result = await wallet.withdrawals.pay(currentOperator(request).id, BigInt(request.params.id));
-        await audit(request, 'withdrawal.pay', `withdrawal:${request.params.id}`);
-        return ok(result);
-      },
+      async (request) => ok(await wallet.withdrawals.pay(operatorActor(request), BigInt(request.params.id))),
     );
 
     app.post(
       walletApi.adminWithdrawalRefuse,
       { schema: { tags: ['admin'], params: idParams, body: requiredReasonBody }, preHandler: money },
-      async (request) => {
-        const result = await wallet.withdrawals.refuse(
-          currentOperator(request).id,
-          BigInt(request.params.id),
-          request.body.reason,
-        );
-        await audit(request, 'withdrawal.refuse', `withdrawal:${request.params.id}`, { reason: request.body.reason });
-        return ok(result);
-      },
+      async (request) =>
+        ok(await wallet.withdrawals.refuse(operatorActor(request), BigInt(request.params.id), request.body.reason)),
     );
 
     // Console: flow multiple, withdrawal limits and fees, deposit expiry, USDT rate, card limits.
@@ -153,11 +114,7 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
         schema: { tags: ['admin'], body: walletSettings, response: { 200: okSchema(walletSettings) } },
         preHandler: money,
       },
-      async (request) => {
-        const saved = await wallet.admin.updateSettings(request.body);
-        await audit(request, 'wallet.settings', 'wallet', saved);
-        return ok(saved);
-      },
+      async (request) => ok(await wallet.admin.updateSettings(operatorActor(request), request.body)),
     );
 
     // Console: deposit channels.
@@ -189,18 +146,15 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
         const min = parseAmount(body.min);
         const max = parseAmount(body.max);
         if (!min.ok || !max.ok || min.value <= 0n) throw new AppError('AMOUNT_INVALID');
-        await wallet.admin.saveChannel({ ...body, min: min.value, max: max.value });
-        await audit(request, 'wallet.channel', `channel:${body.id}`, body);
+        await wallet.admin.saveChannel(operatorActor(request), { ...body, min: min.value, max: max.value });
         return ok(await wallet.admin.channels());
       },
     );
 
     // Console: settle every pending venue transfer with the venues.
-    app.post(walletApi.adminReconcile, { schema: { tags: ['admin'] }, preHandler: money }, async (request) => {
-      const result = await wallet.venues.reconcile(`operator:${currentOperator(request).id}`, 0);
-      await audit(request, 'venues.reconcile', 'venues', result);
-      return ok(result);
-    });
+    app.post(walletApi.adminReconcile, { schema: { tags: ['admin'] }, preHandler: money }, async (request) =>
+      ok(await wallet.venues.reconcile(operatorActor(request), 0)),
+    );
 
     // Console: the day's deposits, withdrawals, net and pending counts.
     app.get(

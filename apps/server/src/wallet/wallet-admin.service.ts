@@ -1,45 +1,117 @@
 import type { WalletSettings } from '@jinb/contract';
 import { formatAmount, parseAmount } from '@jinb/money';
-import type { Database } from '../db/database';
+import type { ApprovalService } from '../admin/approval.service';
+import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../admin/operator-actor';
+import type { Database, Executor } from '../db/database';
 import { memberRepository } from '../member/member.repository';
 import { AppError } from '../shared/app-error';
 import { depositRepository } from './deposit.repository';
 import type { DepositService } from './deposit.service';
 import { house, type LedgerService, member } from './ledger.service';
 import { walletRepository } from './wallet.repository';
-import { loadWalletRules, saveWalletSettings } from './wallet-settings';
+import { loadWalletRules, saveWalletSettings, type WalletRules } from './wallet-settings';
 import { startOfChinaDay } from './wallet-view';
 
 export type WalletAdminService = ReturnType<typeof createWalletAdminService>;
 
+/** What an adjustment waiting for a second operator holds: exactly what the first one asked for. */
+type AdjustRequest = { memberId: string; amount: string; reason: string };
+
 /** The operator's money desk: adjustments, configuration, the day's summary and the ledger check. */
-export function createWalletAdminService(deps: { db: Database; ledger: LedgerService; deposits: DepositService }) {
-  const { db, ledger } = deps;
-  return {
-    /** A manual credit (positive) or debit (negative) with a mandatory reason; a debit cannot overdraw. */
-    async adjust(operatorId: bigint, memberId: bigint, key: string, amount: bigint, reason: string) {
-      if (!(await memberRepository.findById(db, memberId))) throw new AppError('NOT_FOUND');
-      const limit = (await loadWalletRules(db)).adjustMax;
-      if (amount > limit || -amount > limit) throw new AppError('ADJUST_TOO_LARGE');
-      const credit = amount > 0n;
-      const posted = await ledger.transaction(async (tx) => {
-        await ledger.lockMember(tx, memberId);
-        return ledger.post(tx, {
-          key: `adjust:${operatorId}:${key}`,
-          code: 'adjust',
-          from: credit ? house('adjustments') : member(memberId, 'main'),
-          to: credit ? member(memberId, 'main') : house('adjustments'),
-          amount: credit ? amount : -amount,
-          actor: `operator:${operatorId}`,
-          reference: `member:${memberId}`,
-          memo: reason,
-        });
+export function createWalletAdminService(deps: {
+  db: Database;
+  ledger: LedgerService;
+  deposits: DepositService;
+  approvals: ApprovalService;
+}) {
+  const { db, ledger, approvals } = deps;
+
+  /** Posts one adjustment and its audit row in the caller's transaction, under the member's lock. */
+  async function postAdjust(
+    tx: Executor,
+    actor: OperatorActor,
+    input: { key: string; memberId: bigint; amount: bigint; reason: string; approvalId?: bigint },
+  ) {
+    const credit = input.amount > 0n;
+    await ledger.lockMember(tx, input.memberId);
+    const posted = await ledger.post(tx, {
+      key: input.key,
+      code: 'adjust',
+      from: credit ? house('adjustments') : member(input.memberId, 'main'),
+      to: credit ? member(input.memberId, 'main') : house('adjustments'),
+      amount: credit ? input.amount : -input.amount,
+      actor: actorLabel(actor),
+      reference: `member:${input.memberId}`,
+      memo: input.reason,
+    });
+    if (!posted.replayed)
+      await auditIn(tx, actor, 'wallet.adjust', `member:${input.memberId}`, {
+        amount: formatAmount(input.amount),
+        reason: input.reason,
+        transferId: posted.transfer.id.toString(),
+        ...(input.approvalId !== undefined ? { approvalId: input.approvalId.toString() } : {}),
       });
-      const accounts = await ledger.balances(memberId);
+    return posted;
+  }
+
+  function assertWithinCap(amount: bigint, rules: WalletRules) {
+    if (amount > rules.adjustMax || -amount > rules.adjustMax) throw new AppError('ADJUST_TOO_LARGE');
+  }
+
+  approvals.register('wallet.adjust', {
+    roles: MONEY_DESK,
+    async run(tx, approver, request) {
+      const asked = request.payload as AdjustRequest;
+      const amount = parseAmount(asked.amount);
+      if (!amount.ok) throw new Error(`approval ${request.id} holds a bad amount`);
+      // The cap is the rule at the time of approval: lowering it stops requests already waiting.
+      assertWithinCap(amount.value, await loadWalletRules(tx));
+      const posted = await postAdjust(tx, approver, {
+        key: `approval:${request.id}`,
+        memberId: BigInt(asked.memberId),
+        amount: amount.value,
+        reason: asked.reason,
+        approvalId: request.id,
+      });
+      return { transferId: posted.transfer.id.toString() };
+    },
+  });
+
+  async function mainBalanceOf(memberId: bigint) {
+    const accounts = await ledger.balances(memberId);
+    return formatAmount(accounts.find((account) => account.kind === 'main')?.balance ?? 0n);
+  }
+
+  return {
+    /**
+     * A manual credit (positive) or debit (negative) with a mandatory reason; a debit cannot overdraw. Above the
+     * approval threshold nothing moves: a request waits for a second operator (`approval` in the answer).
+     */
+    async adjust(actor: OperatorActor, memberId: bigint, key: string, amount: bigint, reason: string) {
+      assertRole(actor, MONEY_DESK);
+      if (!(await memberRepository.findById(db, memberId))) throw new AppError('NOT_FOUND');
+      const rules = await loadWalletRules(db);
+      assertWithinCap(amount, rules);
+      const requestKey = `adjust:${actor.id}:${key}`;
+      if (amount > rules.adjustApprovalAbove || -amount > rules.adjustApprovalAbove) {
+        const approval = await ledger.transaction((tx) =>
+          approvals.request(tx, actor, {
+            action: 'wallet.adjust',
+            key: requestKey,
+            target: `member:${memberId}`,
+            payload: { memberId: memberId.toString(), amount: formatAmount(amount), reason } satisfies AdjustRequest,
+          }),
+        );
+        return { transferId: null, replayed: false, balance: await mainBalanceOf(memberId), approval };
+      }
+      const posted = await ledger.transaction((tx) =>
+        postAdjust(tx, actor, { key: requestKey, memberId, amount, reason }),
+      );
       return {
         transferId: posted.transfer.id.toString(),
         replayed: posted.replayed,
-        balance: formatAmount(accounts.find((account) => account.kind === 'main')?.balance ?? 0n),
+        balance: await mainBalanceOf(memberId),
+        approval: null,
       };
     },
 
@@ -71,24 +143,36 @@ export function createWalletAdminService(deps: { db: Database; ledger: LedgerSer
     },
 
     /** Forgives a member's unmet turnover (support decisions, promotions); returns what was waived. */
-    async waiveTurnover(memberId: bigint) {
+    async waiveTurnover(actor: OperatorActor, memberId: bigint) {
+      assertRole(actor, MONEY_DESK);
       if (!(await memberRepository.findById(db, memberId))) throw new AppError('NOT_FOUND');
-      const before = await walletRepository.turnover(db, memberId);
-      await walletRepository.waiveTurnover(db, memberId);
-      const waived = before.required > before.wagered ? before.required - before.wagered : 0n;
-      return { waived: formatAmount(waived) };
+      return ledger.transaction(async (tx) => {
+        // Under the member's lock, so a bet settling meanwhile cannot make the figure we record wrong.
+        await ledger.lockMember(tx, memberId);
+        const before = await walletRepository.turnover(tx, memberId);
+        await walletRepository.waiveTurnover(tx, memberId);
+        const waived = formatAmount(before.required > before.wagered ? before.required - before.wagered : 0n);
+        await auditIn(tx, actor, 'wallet.turnover.waive', `member:${memberId}`, { waived });
+        return { waived };
+      });
     },
 
     async settings(): Promise<WalletSettings> {
       return (await loadWalletRules(db)).raw;
     },
 
-    async updateSettings(value: WalletSettings): Promise<WalletSettings> {
+    async updateSettings(actor: OperatorActor, value: WalletSettings): Promise<WalletSettings> {
+      assertRole(actor, MONEY_DESK);
       const min = parseAmount(value.withdrawMin);
       const max = parseAmount(value.withdrawMax);
       if (!min.ok || !max.ok || min.value <= 0n || max.value < min.value) throw new AppError('VALIDATION');
-      await saveWalletSettings(db, value);
-      return (await loadWalletRules(db)).raw;
+      return ledger.transaction(async (tx) => {
+        // A field a client leaves out (one added after it was written) keeps its value instead of resetting.
+        const saved = { ...(await loadWalletRules(tx)).raw, ...stripUndefined(value) };
+        await saveWalletSettings(tx, saved);
+        await auditIn(tx, actor, 'wallet.settings', 'wallet', saved);
+        return (await loadWalletRules(tx)).raw;
+      });
     },
 
     async channels() {
@@ -105,28 +189,39 @@ export function createWalletAdminService(deps: { db: Database; ledger: LedgerSer
       }));
     },
 
-    async saveChannel(input: {
-      id: string;
-      kind: string;
-      name: string;
-      min: bigint;
-      max: bigint;
-      payee: Record<string, string>;
-      tips: string;
-      sort: number;
-      active: boolean;
-    }) {
+    async saveChannel(
+      actor: OperatorActor,
+      input: {
+        id: string;
+        kind: string;
+        name: string;
+        min: bigint;
+        max: bigint;
+        payee: Record<string, string>;
+        tips: string;
+        sort: number;
+        active: boolean;
+      },
+    ) {
+      assertRole(actor, MONEY_DESK);
       if (input.max < input.min) throw new AppError('VALIDATION');
-      await depositRepository.upsertChannel(db, {
-        id: input.id,
-        kind: input.kind,
-        name: input.name,
-        minAmount: input.min,
-        maxAmount: input.max,
-        payee: input.payee,
-        tips: input.tips,
-        sort: input.sort,
-        active: input.active,
+      await ledger.transaction(async (tx) => {
+        await depositRepository.upsertChannel(tx, {
+          id: input.id,
+          kind: input.kind,
+          name: input.name,
+          minAmount: input.min,
+          maxAmount: input.max,
+          payee: input.payee,
+          tips: input.tips,
+          sort: input.sort,
+          active: input.active,
+        });
+        await auditIn(tx, actor, 'wallet.channel', `channel:${input.id}`, {
+          ...input,
+          min: formatAmount(input.min),
+          max: formatAmount(input.max),
+        });
       });
     },
 
@@ -179,4 +274,8 @@ export function createWalletAdminService(deps: { db: Database; ledger: LedgerSer
       };
     },
   };
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 }

@@ -19,6 +19,7 @@ export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
   cardLimits: { bank: 5, alipay: 3, usdt: 3 },
   withdrawPasswordEnabled: true,
   adjustMax: '1000000.0000',
+  adjustApprovalAbove: '50000.0000',
 };
 
 /** Settings with amounts as scale-4 integers and the percentages as hundredths, ready for arithmetic. */
@@ -40,6 +41,7 @@ export type WalletRules = {
   cardLimits: WalletSettings['cardLimits'];
   withdrawPasswordEnabled: boolean;
   adjustMax: bigint;
+  adjustApprovalAbove: bigint;
 };
 
 function amount(text: string): bigint {
@@ -71,6 +73,7 @@ export function toRules(raw: WalletSettings): WalletRules {
     cardLimits: raw.cardLimits,
     withdrawPasswordEnabled: raw.withdrawPasswordEnabled,
     adjustMax: amount(raw.adjustMax),
+    adjustApprovalAbove: amount(raw.adjustApprovalAbove ?? DEFAULT_WALLET_SETTINGS.adjustApprovalAbove ?? '0'),
   };
 }
 

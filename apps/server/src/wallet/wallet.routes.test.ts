@@ -405,8 +405,7 @@ describe('operator roles', () => {
 
   it('lets a support operator look at a wallet but not move money or change the rules', async () => {
     const member = await walletMember(sut, { card: false });
-    const token = (await sut.post('/api/admin/v1/login', { account: 'helpdesk', password: 'helpdesk12345' })).json()
-      .data.token;
+    const token = (await sut.operatorLogin('helpdesk', 'helpdesk12345')).json().data.token;
     const headers = { authorization: `Bearer ${token}` };
     expect((await sut.get(`/api/admin/v1/members/${member.id}/wallet`, headers)).statusCode).toBe(200);
     const adjust = await sut.post(

@@ -1,5 +1,6 @@
 import type { Withdrawal, WithdrawInfo } from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
+import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../admin/operator-actor';
 import type { Database, Executor } from '../db/database';
 import { memberRepository } from '../member/member.repository';
 import { AppError } from '../shared/app-error';
@@ -44,7 +45,7 @@ export function createWithdrawService(deps: {
     from: string[],
     to: 'accepted' | 'paid' | 'refused' | 'cancelled',
     actor: string,
-    options: { memberId?: bigint; reason?: string } = {},
+    options: { memberId?: bigint; reason?: string; operator?: OperatorActor } = {},
   ): Promise<Withdrawal> {
     return ledger.transaction(async (tx) => {
       const peek = await walletRepository.withdrawal(tx, id);
@@ -94,6 +95,17 @@ export function createWithdrawService(deps: {
           memo: options.reason ?? '',
         });
       }
+      if (options.operator)
+        await auditIn(
+          tx,
+          options.operator,
+          `withdrawal.${to === 'refused' ? 'refuse' : to === 'paid' ? 'pay' : 'accept'}`,
+          reference,
+          {
+            amount: formatAmount(moved.amount),
+            ...(options.reason !== undefined ? { reason: options.reason } : {}),
+          },
+        );
       return view(tx, moved);
     });
   }
@@ -181,16 +193,20 @@ export function createWithdrawService(deps: {
       return transition(id, ['unhandled'], 'cancelled', `member:${memberId}`, { memberId });
     },
 
-    accept(operatorId: bigint, id: bigint) {
-      return transition(id, ['unhandled'], 'accepted', `operator:${operatorId}`);
+    // The operator's decisions: each moves the state, its money and its audit row in one transaction.
+    accept(operator: OperatorActor, id: bigint) {
+      assertRole(operator, MONEY_DESK);
+      return transition(id, ['unhandled'], 'accepted', actorLabel(operator), { operator });
     },
 
-    pay(operatorId: bigint, id: bigint) {
-      return transition(id, ['unhandled', 'accepted'], 'paid', `operator:${operatorId}`);
+    pay(operator: OperatorActor, id: bigint) {
+      assertRole(operator, MONEY_DESK);
+      return transition(id, ['unhandled', 'accepted'], 'paid', actorLabel(operator), { operator });
     },
 
-    refuse(operatorId: bigint, id: bigint, reason: string) {
-      return transition(id, ['unhandled', 'accepted'], 'refused', `operator:${operatorId}`, { reason });
+    refuse(operator: OperatorActor, id: bigint, reason: string) {
+      assertRole(operator, MONEY_DESK);
+      return transition(id, ['unhandled', 'accepted'], 'refused', actorLabel(operator), { reason, operator });
     },
 
     async adminList(status: string) {
