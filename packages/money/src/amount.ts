@@ -53,7 +53,3 @@ export function formatAmount(value: Amount): string {
   const fraction = (abs % UNIT).toString().padStart(SCALE, '0');
   return `${negative ? '-' : ''}${whole}.${fraction}`;
 }
-
-export function fromYuan(yuan: number | bigint): Amount {
-  return BigInt(yuan) * UNIT;
-}

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../db/schema';
 import { createTestApp, type TestApp, testDatabases } from '../test/test-app';
 import { mainBalance, type Operator, operator, walletMember } from '../test/wallet-fixtures';
 
@@ -16,15 +17,18 @@ describe.each(testDatabases)('operator actions on %s', (kind) => {
   });
 
   async function auditActions(target: string): Promise<string[]> {
-    const result = await sut.container.db.execute<{ action: string }>(
-      sql`SELECT action FROM audit_log WHERE target = ${target} ORDER BY id`,
-    );
-    return result.rows.map((row) => row.action);
+    const rows = await sut.container.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.target, target))
+      .orderBy(asc(auditLog.id));
+    return rows.map((row) => row.action);
   }
 
   async function signedInOperator(role: 'admin' | 'finance' | 'support') {
     const account = `op${role}${Math.random().toString(36).slice(2, 7)}`;
     const created = await sut.container.admin.createOperator(account, 'operator12345', role);
+    if (!created) throw new Error('operator not created');
     const login = await sut.operatorLogin(account, 'operator12345');
     return { id: String(created.id), headers: { authorization: `Bearer ${login.json().data.token}` } };
   }

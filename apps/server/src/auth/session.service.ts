@@ -1,8 +1,8 @@
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../config/config';
 import type { Database, Executor } from '../db/database';
 import type { InvalidationBus } from '../shared/invalidation-bus';
 import { newToken, sha256 } from '../shared/tokens';
-import { TtlCache } from '../shared/ttl-cache';
 import { authRepository } from './auth.repository';
 
 export type MemberSession = {
@@ -32,10 +32,12 @@ export type SessionService = ReturnType<typeof createSessionService>;
  * rotated every `rotateMs` through the `id` response header with a grace window for requests already in flight.
  */
 export function createSessionService(deps: { db: Database; config: Config['session']; bus: InvalidationBus }) {
-  const cache = new TtlCache<string, CachedSession>(CACHE_TTL_MS);
+  const cache = new LRUCache<string, CachedSession>({ max: 10_000, ttl: CACHE_TTL_MS });
   deps.bus.subscribe((message) => {
     if (message.kind === 'session') cache.delete(message.tokenHash);
-    if (message.kind === 'member') cache.deleteWhere((entry) => entry.memberId.toString() === message.memberId);
+    if (message.kind === 'member')
+      for (const [tokenHash, entry] of cache.entries())
+        if (entry.memberId.toString() === message.memberId) cache.delete(tokenHash);
   });
 
   return {

@@ -8,9 +8,9 @@ import type {
   PromoSummary,
   TreeNode,
 } from '@jinb/contract';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
 import { AppError } from '../shared/app-error';
-import { TtlCache } from '../shared/ttl-cache';
 import { contentRepository } from './content.repository';
 
 export type ContentService = ReturnType<typeof createContentService>;
@@ -21,12 +21,13 @@ const PUBLIC_TTL_MS = 30_000;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function createContentService(db: Database) {
-  const cache = new TtlCache<string, unknown>(PUBLIC_TTL_MS, 500);
+  // Boxed, because a cached answer may itself be empty (null) and the cache only holds objects.
+  const cache = new LRUCache<string, { value: unknown }>({ max: 500, ttl: PUBLIC_TTL_MS });
   async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = cache.get(key) as T | undefined;
-    if (hit !== undefined) return hit;
+    const hit = cache.get(key);
+    if (hit) return hit.value as T;
     const value = await load();
-    cache.set(key, value);
+    cache.set(key, { value });
     return value;
   }
 

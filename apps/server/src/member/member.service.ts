@@ -1,5 +1,6 @@
 import type { Balance, Lang, UserInfo } from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
+import { LRUCache } from 'lru-cache';
 import { adminRepository } from '../admin/admin.repository';
 import { verifyPassword } from '../auth/password-hash';
 import type { PasswordCipher } from '../auth/rsa-keys';
@@ -12,7 +13,6 @@ import { AppError } from '../shared/app-error';
 import type { ClientInfo } from '../shared/client-info';
 import type { InvalidationBus } from '../shared/invalidation-bus';
 import type { LimitRule, Limits } from '../shared/limits';
-import { TtlCache } from '../shared/ttl-cache';
 import { type MemberRow, memberRepository, uniqueViolation } from './member.repository';
 import { toUserInfo } from './member-view';
 
@@ -67,7 +67,7 @@ export function createMemberService(deps: {
 }) {
   const { db } = deps;
   // The profile is read on every page; writes below invalidate it across processes.
-  const infoCache = new TtlCache<string, UserInfo>(30_000);
+  const infoCache = new LRUCache<string, UserInfo>({ max: 10_000, ttl: 30_000 });
   deps.bus.subscribe((message) => {
     if (message.kind === 'member') infoCache.delete(message.memberId);
   });

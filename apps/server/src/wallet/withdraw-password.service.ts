@@ -1,4 +1,5 @@
 import { WITHDRAW_PASSWORD_PATTERN } from '@jinb/contract';
+import { LRUCache } from 'lru-cache';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import type { PasswordCipher } from '../auth/rsa-keys';
 import { phoneTarget, type VerificationService } from '../auth/verification.service';
@@ -8,7 +9,6 @@ import { AppError } from '../shared/app-error';
 import type { InvalidationBus } from '../shared/invalidation-bus';
 import type { LimitRule, Limits } from '../shared/limits';
 import { sha256 } from '../shared/tokens';
-import { TtlCache } from '../shared/ttl-cache';
 import { loadWalletRules } from './wallet-settings';
 
 export const MAX_WITHDRAW_PASSWORD_FAILURES = 5;
@@ -30,7 +30,7 @@ export function createWithdrawPasswordService(deps: {
 }) {
   // argon2 is deliberately slow. A right password is remembered for a few minutes (keyed by the stored hash, so a
   // change forgets it) and concurrent checks of the same password share one computation. Wrong guesses never are.
-  const verified = new TtlCache<string, true>(5 * 60_000, 10_000);
+  const verified = new LRUCache<string, true>({ max: 10_000, ttl: 5 * 60_000 });
   const inFlight = new Map<string, Promise<boolean>>();
 
   /**
