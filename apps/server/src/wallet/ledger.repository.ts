@@ -1,9 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { ledgerEntries, ledgerTransfers, walletAccounts } from '../db/schema';
+import { type ledgerTransfers, walletAccounts } from '../db/schema';
 
 export type AccountRow = typeof walletAccounts.$inferSelect;
 export type TransferRow = typeof ledgerTransfers.$inferSelect;
+export type PostOutcome =
+  | { outcome: 'posted' | 'replayed'; transferId: bigint; paramsHash: string }
+  | { outcome: 'insufficient' };
 
 function rows<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
@@ -56,35 +59,36 @@ export const ledgerRepository = {
     return new Map(locked.map((row) => [row.id, row]));
   },
 
-  /** Serialises every transaction that carries the same key (double taps, retries) until the first one commits. */
-  async lockKey(db: Executor, key: string): Promise<void> {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-  },
-
-  async findTransfer(db: Executor, idempotencyKey: string): Promise<TransferRow | undefined> {
-    return (
-      await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, idempotencyKey)).limit(1)
-    )[0];
-  },
-
-  async applyDelta(db: Executor, accountId: bigint, delta: bigint) {
-    const [row] = await db
-      .update(walletAccounts)
-      .set({ balance: sql`${walletAccounts.balance} + ${delta}`, version: sql`${walletAccounts.version} + 1` })
-      .where(eq(walletAccounts.id, accountId))
-      .returning({ balance: walletAccounts.balance, version: walletAccounts.version });
-    if (!row) throw new Error(`account ${accountId} vanished`);
-    return row;
-  },
-
-  async insertTransfer(db: Executor, values: typeof ledgerTransfers.$inferInsert): Promise<TransferRow> {
-    const [row] = await db.insert(ledgerTransfers).values(values).returning();
-    if (!row) throw new Error('transfer insert returned nothing');
-    return row;
-  },
-
-  async insertEntries(db: Executor, values: Array<typeof ledgerEntries.$inferInsert>) {
-    await db.insert(ledgerEntries).values(values);
+  /**
+   * One posting in one round trip (the ledger_post function of migration 0007): locks both accounts in id order,
+   * checks the member balance, inserts the transfer unless its key exists, moves both balances, writes both entries.
+   */
+  async post(
+    db: Executor,
+    input: {
+      key: string;
+      paramsHash: string;
+      code: string;
+      fromId: bigint;
+      toId: bigint;
+      amount: bigint;
+      actor: string;
+      reference: string;
+      memo: string;
+    },
+  ): Promise<PostOutcome> {
+    const result = await db.execute(
+      sql`select outcome, transfer_id::text as transfer_id, params_hash from ledger_post(${input.key}, ${input.paramsHash}, ${input.code}, ${input.fromId}, ${input.toId}, ${input.amount}, ${input.actor}, ${input.reference}, ${input.memo})`,
+    );
+    const [row] = rows<{ outcome: string; transfer_id: string | null; params_hash: string | null }>(result);
+    if (!row) throw new Error('ledger_post returned nothing');
+    if (row.outcome === 'insufficient') return { outcome: 'insufficient' };
+    if (!row.transfer_id || !row.params_hash) throw new Error(`ledger_post: ${row.outcome} without a transfer`);
+    return {
+      outcome: row.outcome === 'posted' ? 'posted' : 'replayed',
+      transferId: BigInt(row.transfer_id),
+      paramsHash: row.params_hash,
+    };
   },
 
   async balances(db: Executor, memberId: bigint): Promise<Array<{ id: bigint; kind: string; balance: bigint }>> {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { type Database, type Executor, isConnectionError } from '../db/database';
 import { AppError } from '../shared/app-error';
 import { sha256 } from '../shared/tokens';
-import { ledgerRepository, type TransferRow } from './ledger.repository';
+import { ledgerRepository } from './ledger.repository';
 
 /** Why money moved (the transfer's code). Records filter by these. */
 export const TRANSFER_CODES = [
@@ -39,7 +39,7 @@ export type Movement = {
   memo?: string;
 };
 
-export type Posted = { transfer: TransferRow; replayed: boolean };
+export type Posted = { transfer: { id: bigint }; replayed: boolean };
 
 const RETRYABLE = new Set(['40P01', '40001', '23505']);
 
@@ -63,12 +63,6 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
-async function accountId(db: Executor, ref: AccountRef): Promise<bigint> {
-  return 'house' in ref
-    ? ledgerRepository.ensureAccount(db, null, `house:${ref.house}`)
-    : ledgerRepository.ensureAccount(db, ref.memberId, ref.kind);
-}
-
 export type LedgerService = ReturnType<typeof createLedgerService>;
 
 /**
@@ -79,6 +73,29 @@ export type LedgerService = ReturnType<typeof createLedgerService>;
 export function createLedgerService(db: Database) {
   // Money transactions still running; shutdown waits for them so a stopping process never cuts one in half.
   let running = 0;
+  // Account ids never change and accounts are never deleted, so an id is looked up once per process. An id first
+  // seen inside a transaction may belong to an account that transaction created: it is remembered only once that
+  // transaction commits, or a rollback would leave the cache pointing at nothing.
+  const knownIds = new Map<string, bigint>();
+  const idsSeenIn = new WeakMap<Executor, Map<string, bigint>>();
+
+  async function accountId(tx: Executor, ref: AccountRef): Promise<bigint> {
+    const name = 'house' in ref ? `house:${ref.house}` : `${ref.memberId}:${ref.kind}`;
+    const known = knownIds.get(name) ?? idsSeenIn.get(tx)?.get(name);
+    if (known !== undefined) return known;
+    const id =
+      'house' in ref
+        ? await ledgerRepository.ensureAccount(tx, null, `house:${ref.house}`)
+        : await ledgerRepository.ensureAccount(tx, ref.memberId, ref.kind);
+    if (tx === db) knownIds.set(name, id);
+    else {
+      const seen = idsSeenIn.get(tx) ?? new Map<string, bigint>();
+      seen.set(name, id);
+      idsSeenIn.set(tx, seen);
+    }
+    return id;
+  }
+
   const ledger = {
     /** Resolves once no money transaction is running (or after timeoutMs). */
     async drain(timeoutMs: number): Promise<void> {
@@ -95,7 +112,14 @@ export function createLedgerService(db: Database) {
       try {
         for (let attempt = 1; ; attempt++) {
           try {
-            return await db.transaction((tx) => work(tx));
+            let used: Executor | undefined;
+            const result = await db.transaction((tx) => {
+              used = tx;
+              return work(tx);
+            });
+            const seen = used && idsSeenIn.get(used);
+            if (seen) for (const [name, id] of seen) knownIds.set(name, id);
+            return result;
           } catch (error) {
             if (attempt >= 4 || !isRetryable(error)) throw error;
             await new Promise((resolve) => setTimeout(resolve, attempt * 5 + randomInt(10)));
@@ -131,50 +155,21 @@ export function createLedgerService(db: Database) {
         ]),
       );
 
-      await ledgerRepository.lockKey(tx, `ledger:${movement.key}`);
-      const existing = await ledgerRepository.findTransfer(tx, movement.key);
-      if (existing) {
-        if (existing.paramsHash !== paramsHash) throw new AppError('IDEMPOTENCY_CONFLICT');
-        return { transfer: existing, replayed: true };
-      }
-
-      const locked = await ledgerRepository.lockAccounts(tx, [fromId, toId]);
-      const from = locked.get(fromId);
-      if (!from || !locked.get(toId)) throw new Error('ledger account missing');
-      if (from.memberId !== null && from.balance < movement.amount) throw new AppError('INSUFFICIENT_FUNDS');
-
-      const debited = await ledgerRepository.applyDelta(tx, fromId, -movement.amount);
-      const credited = await ledgerRepository.applyDelta(tx, toId, movement.amount);
-      const transfer = await ledgerRepository.insertTransfer(tx, {
-        idempotencyKey: movement.key,
+      const outcome = await ledgerRepository.post(tx, {
+        key: movement.key,
         paramsHash,
         code: movement.code,
-        fromAccountId: fromId,
-        toAccountId: toId,
+        fromId,
+        toId,
         amount: movement.amount,
         actor: movement.actor,
         reference: movement.reference,
         memo: movement.memo ?? '',
       });
-      await ledgerRepository.insertEntries(tx, [
-        {
-          transferId: transfer.id,
-          accountId: fromId,
-          amount: -movement.amount,
-          balanceBefore: debited.balance + movement.amount,
-          balanceAfter: debited.balance,
-          accountVersion: debited.version,
-        },
-        {
-          transferId: transfer.id,
-          accountId: toId,
-          amount: movement.amount,
-          balanceBefore: credited.balance - movement.amount,
-          balanceAfter: credited.balance,
-          accountVersion: credited.version,
-        },
-      ]);
-      return { transfer, replayed: false };
+      if (outcome.outcome === 'insufficient') throw new AppError('INSUFFICIENT_FUNDS');
+      if (outcome.outcome === 'replayed' && outcome.paramsHash !== paramsHash)
+        throw new AppError('IDEMPOTENCY_CONFLICT');
+      return { transfer: { id: outcome.transferId }, replayed: outcome.outcome === 'replayed' };
     },
 
     /** One movement in its own transaction. */
