@@ -1,5 +1,5 @@
 import type { WalletSettings } from '@jinb/contract';
-import { parseAmount } from '@jinb/money';
+import { hundredths, parseAmount } from '@jinb/money';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { settings } from '../db/schema';
@@ -48,12 +48,6 @@ function amount(text: string): bigint {
   const parsed = parseAmount(text);
   if (!parsed.ok) throw new Error(`bad amount in wallet settings: ${text}`);
   return parsed.value;
-}
-
-/** "1.5" -> 150: two decimals as an integer, without floats. */
-export function hundredths(text: string): bigint {
-  const [whole = '0', fraction = ''] = text.split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
 }
 
 export function toRules(raw: WalletSettings): WalletRules {

@@ -1,5 +1,5 @@
 import type { Withdrawal, WithdrawInfo } from '@jinb/contract';
-import { formatAmount } from '@jinb/money';
+import { formatAmount, withdrawalFee } from '@jinb/money';
 import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../admin/operator-actor';
 import type { Database, Executor } from '../db/database';
 import { memberRepository } from '../member/member.repository';
@@ -12,9 +12,9 @@ import type { WithdrawPasswordService } from './withdraw-password.service';
 
 export type WithdrawService = ReturnType<typeof createWithdrawService>;
 
-/** Fee = fixed part + amount x rate (rate in hundredths of a percent), never the whole amount. */
-export function withdrawalFee(amount: bigint, rules: WalletRules): bigint {
-  return rules.withdrawFeeFixed + (amount * rules.withdrawFeeRate100) / 10_000n;
+/** The fee rule lives in @jinb/money, shared with the page that shows it before the member confirms. */
+export function feeFor(amount: bigint, rules: WalletRules): bigint {
+  return withdrawalFee(amount, rules.withdrawFeeRate100, rules.withdrawFeeFixed);
 }
 
 /**
@@ -162,7 +162,7 @@ export function createWithdrawService(deps: {
         if (today.count >= rules.withdrawDailyCount) throw new AppError('DAILY_COUNT_LIMIT');
         if (today.amount + body.amount > rules.withdrawDailyAmount) throw new AppError('DAILY_AMOUNT_LIMIT');
         if ((await unmetTurnover(tx, memberId)) > 0n) throw new AppError('TURNOVER_UNMET');
-        const fee = withdrawalFee(body.amount, rules);
+        const fee = feeFor(body.amount, rules);
         if (fee >= body.amount) throw new AppError('AMOUNT_TOO_SMALL');
         const row = await walletRepository.insertWithdrawal(tx, {
           memberId,

@@ -1,4 +1,4 @@
-import { formatAmount, parseAmount, truncateMoney, UNIT } from '@jinb/money';
+import { withdrawalFee as chargedFee, formatAmount, hundredths, parseAmount, truncateMoney, UNIT } from '@jinb/money';
 import { CURRENCY_SYMBOL } from '../../shared/config';
 
 const MAX_WHOLE_DIGITS = 12;
@@ -55,19 +55,9 @@ export function moneyShort(wire: string): string {
   return money(wire).replace(/\.00$/, '');
 }
 
-/** "1.5" -> 150: a percent with two decimals as an integer, the way the server reads the fee rate. */
-export function percentToHundredths(text: string): bigint {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
-  if (!match) return 0n;
-  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0').slice(0, 2));
-}
-
-/**
- * The withdrawal fee exactly as the server charges it: the fixed part plus amount x rate, the rate part truncated
- * at scale 4 (integer division), so what the page promises is what the member gets.
- */
+/** The withdrawal fee exactly as the server charges it (one rule, in @jinb/money), from the settings' wire strings. */
 export function withdrawalFee(amount: bigint, feeRatePercent: string, feeFixed: string): bigint {
-  return wireToUnits(feeFixed) + (amount * percentToHundredths(feeRatePercent)) / 10_000n;
+  return chargedFee(amount, hundredths(feeRatePercent), wireToUnits(feeFixed));
 }
 
 export function minUnits(first: bigint, ...rest: bigint[]): bigint {
