@@ -91,6 +91,67 @@ export const ledgerRepository = {
     };
   },
 
+  /**
+   * Many postings in one statement (ledger_post_batch, migration 0008). Arrays go as single parameters; ids as text,
+   * since both drivers pass text arrays the same way and PostgreSQL casts them.
+   */
+  async postBatch(
+    db: Executor,
+    input: Array<{
+      key: string;
+      paramsHash: string;
+      code: string;
+      fromId: bigint;
+      toId: bigint;
+      amount: bigint;
+      actor: string;
+      reference: string;
+      memo: string;
+    }>,
+  ): Promise<Array<{ outcome: 'posted' | 'replayed'; transferId: bigint; paramsHash: string }>> {
+    const column = <T>(pick: (item: (typeof input)[number]) => T) => sql.param(input.map(pick));
+    const result = await db.execute(sql`
+      select ord, outcome, transfer_id::text as transfer_id, params_hash from ledger_post_batch(
+        ${column((item) => item.key)}::text[], ${column((item) => item.paramsHash)}::text[],
+        ${column((item) => item.code)}::text[], ${column((item) => item.fromId.toString())}::bigint[],
+        ${column((item) => item.toId.toString())}::bigint[], ${column((item) => item.amount.toString())}::bigint[],
+        ${column((item) => item.actor)}::text[], ${column((item) => item.reference)}::text[],
+        ${column((item) => item.memo)}::text[])`);
+    return rows<{ ord: string; outcome: string; transfer_id: string | null; params_hash: string | null }>(result).map(
+      (row) => {
+        if (!row.transfer_id || !row.params_hash)
+          throw new Error(`ledger_post_batch: posting ${row.ord} has no transfer`);
+        return {
+          outcome: row.outcome === 'posted' ? 'posted' : 'replayed',
+          transferId: BigInt(row.transfer_id),
+          paramsHash: row.params_hash,
+        };
+      },
+    );
+  },
+
+  /** Creates whichever of these member accounts do not exist yet, and returns every id, in two statements. */
+  async ensureMemberAccounts(
+    db: Executor,
+    refs: Array<{ memberId: bigint; kind: string }>,
+  ): Promise<Map<string, bigint>> {
+    const members = sql.param(refs.map((ref) => ref.memberId.toString()));
+    const kinds = sql.param(refs.map((ref) => ref.kind));
+    await db.execute(sql`
+      insert into wallet_accounts (member_id, kind)
+      select * from unnest(${members}::bigint[], ${kinds}::text[]) on conflict (member_id, kind) do nothing`);
+    const found = await db.execute(sql`
+      select a.id::text as id, a.member_id::text as member_id, a.kind from wallet_accounts a
+      join unnest(${members}::bigint[], ${kinds}::text[]) as r(member_id, kind)
+        on a.member_id = r.member_id and a.kind = r.kind`);
+    return new Map(
+      rows<{ id: string; member_id: string; kind: string }>(found).map((row) => [
+        `${row.member_id}:${row.kind}`,
+        BigInt(row.id),
+      ]),
+    );
+  },
+
   async balances(db: Executor, memberId: bigint): Promise<Array<{ id: bigint; kind: string; balance: bigint }>> {
     return db
       .select({ id: walletAccounts.id, kind: walletAccounts.kind, balance: walletAccounts.balance })

@@ -63,6 +63,23 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** What a key asked for, so the same key sent with different parameters is refused instead of replayed. */
+function paramsHashOf(movement: Movement, fromId: bigint, toId: bigint): string {
+  return sha256(
+    JSON.stringify([movement.code, fromId.toString(), toId.toString(), movement.amount.toString(), movement.reference]),
+  );
+}
+
+function hintOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const hint = (current as { hint?: unknown }).hint;
+    if (typeof hint === 'string') return hint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 export type LedgerService = ReturnType<typeof createLedgerService>;
 
 /**
@@ -145,15 +162,7 @@ export function createLedgerService(db: Database) {
       const fromId = await accountId(tx, movement.from);
       const toId = await accountId(tx, movement.to);
       if (fromId === toId) throw new AppError('BAD_REQUEST');
-      const paramsHash = sha256(
-        JSON.stringify([
-          movement.code,
-          fromId.toString(),
-          toId.toString(),
-          movement.amount.toString(),
-          movement.reference,
-        ]),
-      );
+      const paramsHash = paramsHashOf(movement, fromId, toId);
 
       const outcome = await ledgerRepository.post(tx, {
         key: movement.key,
@@ -170,6 +179,59 @@ export function createLedgerService(db: Database) {
       if (outcome.outcome === 'replayed' && outcome.paramsHash !== paramsHash)
         throw new AppError('IDEMPOTENCY_CONFLICT');
       return { transfer: { id: outcome.transferId }, replayed: outcome.outcome === 'replayed' };
+    },
+
+    /**
+     * Posts many movements with one statement inside the caller's transaction (settlement, scheduled payouts). Each
+     * keeps its own key: sending a batch again after a crash replays what committed and posts the rest. A movement
+     * that would overdraw a member refuses the whole batch (INSUFFICIENT_FUNDS), as a sequence of posts would stop.
+     */
+    async postBatch(tx: Executor, movements: Movement[]): Promise<Posted[]> {
+      if (movements.length === 0) return [];
+      const memberRefs = new Map<string, { memberId: bigint; kind: string }>();
+      for (const movement of movements) {
+        if (movement.amount <= 0n) throw new AppError('AMOUNT_INVALID');
+        for (const ref of [movement.from, movement.to]) {
+          if ('house' in ref) continue;
+          const name = `${ref.memberId}:${ref.kind}`;
+          if (!knownIds.has(name) && !idsSeenIn.get(tx)?.has(name)) memberRefs.set(name, ref);
+        }
+      }
+      if (memberRefs.size > 0) {
+        const created = await ledgerRepository.ensureMemberAccounts(tx, [...memberRefs.values()]);
+        const seen = idsSeenIn.get(tx) ?? new Map<string, bigint>();
+        for (const [name, id] of created) seen.set(name, id);
+        idsSeenIn.set(tx, seen);
+      }
+      const input: Parameters<typeof ledgerRepository.postBatch>[1] = [];
+      for (const movement of movements) {
+        const fromId = await accountId(tx, movement.from);
+        const toId = await accountId(tx, movement.to);
+        if (fromId === toId) throw new AppError('BAD_REQUEST');
+        input.push({
+          key: movement.key,
+          paramsHash: paramsHashOf(movement, fromId, toId),
+          code: movement.code,
+          fromId,
+          toId,
+          amount: movement.amount,
+          actor: movement.actor,
+          reference: movement.reference,
+          memo: movement.memo ?? '',
+        });
+      }
+      let outcomes: Awaited<ReturnType<typeof ledgerRepository.postBatch>>;
+      try {
+        outcomes = await ledgerRepository.postBatch(tx, input);
+      } catch (error) {
+        if (hintOf(error) === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_FUNDS', { cause: error });
+        throw error;
+      }
+      return outcomes.map((outcome, index) => {
+        if (outcome.outcome === 'replayed' && outcome.paramsHash !== input[index]?.paramsHash)
+          throw new AppError('IDEMPOTENCY_CONFLICT');
+        return { transfer: { id: outcome.transferId }, replayed: outcome.outcome === 'replayed' };
+      });
     },
 
     /** One movement in its own transaction. */
