@@ -113,6 +113,23 @@ export function createLedgerService(db: Database) {
     return id;
   }
 
+  /** Runs money work, retried from the start on a deadlock, serialisation failure, key race or lost connection. */
+  async function retrying<T>(work: () => Promise<T>): Promise<T> {
+    running++;
+    try {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await work();
+        } catch (error) {
+          if (attempt >= 4 || !isRetryable(error)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, attempt * 5 + randomInt(10)));
+        }
+      }
+    } finally {
+      running--;
+    }
+  }
+
   const ledger = {
     /** Resolves once no money transaction is running (or after timeoutMs). */
     async drain(timeoutMs: number): Promise<void> {
@@ -124,27 +141,17 @@ export function createLedgerService(db: Database) {
      * Runs a use case in one transaction. A deadlock, a serialisation failure or a lost race on a unique key is
      * retried from the start: the use case's own idempotency checks then see what the winner wrote.
      */
-    async transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-      running++;
-      try {
-        for (let attempt = 1; ; attempt++) {
-          try {
-            let used: Executor | undefined;
-            const result = await db.transaction((tx) => {
-              used = tx;
-              return work(tx);
-            });
-            const seen = used && idsSeenIn.get(used);
-            if (seen) for (const [name, id] of seen) knownIds.set(name, id);
-            return result;
-          } catch (error) {
-            if (attempt >= 4 || !isRetryable(error)) throw error;
-            await new Promise((resolve) => setTimeout(resolve, attempt * 5 + randomInt(10)));
-          }
-        }
-      } finally {
-        running--;
-      }
+    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+      return retrying(async () => {
+        let used: Executor | undefined;
+        const result = await db.transaction((tx) => {
+          used = tx;
+          return work(tx);
+        });
+        const seen = used && idsSeenIn.get(used);
+        if (seen) for (const [name, id] of seen) knownIds.set(name, id);
+        return result;
+      });
     },
 
     accountId,
@@ -234,9 +241,12 @@ export function createLedgerService(db: Database) {
       });
     },
 
-    /** One movement in its own transaction. */
+    /**
+     * One movement on its own: a single ledger_post statement, which is its own transaction, so the accounts are
+     * locked for one statement instead of BEGIN, post, COMMIT (what a bet or a payout with nothing else to do uses).
+     */
     transfer(movement: Movement): Promise<Posted> {
-      return ledger.transaction((tx) => ledger.post(tx, movement));
+      return retrying(() => ledger.post(db, movement));
     },
 
     check() {
