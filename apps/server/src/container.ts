@@ -92,7 +92,7 @@ export async function createContainer(
     venues,
     cards: createCardsService({ db, ledger, withdrawPassword, bus }),
     withdrawals: createWithdrawService({ db, ledger, withdrawPassword }),
-    records: createRecordsService({ db, ledger, venues }),
+    records: createRecordsService({ db, ledger, venues, timeZone: config.timeZone }),
     admin: createWalletAdminService({ db, ledger, deposits, approvals }),
     gatewaySecret,
   };

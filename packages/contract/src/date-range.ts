@@ -1,43 +1,74 @@
+import { TZDate } from '@date-fns/tz';
+
 /** The spec's date-range presets: -1 none, 0 today, 1 yesterday, 2 last 7 days, 3 last 30 days. */
 export const DATE_PRESETS = [-1, 0, 1, 2, 3] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
 export type DateRange = { startTime: string; endTime: string };
 
+/** The platform's zone when the operator has not set PLATFORM_TIMEZONE: where the business days begin and end. */
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+
+/** An IANA zone name the runtime knows ("Asia/Shanghai", "UTC"); offsets and abbreviations ("+08:00", "CST") are not. */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** Local wall-clock time as "YYYY-MM-DD HH:mm:ss", the form the records calls take. */
-export function formatDateTime(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(
-    date.getMinutes(),
-  )}:${pad(date.getSeconds())}`;
+/** The calendar date `daysBack` days before y-m-d, as "YYYY-MM-DD"; plain calendar arithmetic, no zone involved. */
+function calendarDate(year: number, month: number, day: number, daysBack: number): string {
+  const date = new Date(Date.UTC(year, month, day - daysBack));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
-function startOfDay(date: Date, daysBack = 0): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() - daysBack, 0, 0, 0);
-}
-
-function endOfDay(date: Date, daysBack = 0): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() - daysBack, 23, 59, 59);
+/** The wall-clock time in `timeZone` as "YYYY-MM-DD HH:mm:ss", the form the records calls take. */
+export function formatDateTime(date: Date, timeZone: string): string {
+  const zoned = new TZDate(date.getTime(), timeZone);
+  return `${calendarDate(zoned.getFullYear(), zoned.getMonth(), zoned.getDate(), 0)} ${pad(zoned.getHours())}:${pad(
+    zoned.getMinutes(),
+  )}:${pad(zoned.getSeconds())}`;
 }
 
 /**
- * Turns a preset into the startTime/endTime pair. "Last 7 days" includes today (today and the 6 days before);
- * "none" gives empty strings so no time filter is sent.
+ * Turns a preset into the startTime/endTime pair, as wall-clock times in the platform's zone: the server reads them
+ * in that zone, so a phone set to another zone still asks for the platform's "today". "Last 7 days" includes today
+ * (today and the 6 days before); "none" gives empty strings so no time filter is sent.
  */
-export function dateRangeFor(preset: DatePreset, now: Date = new Date()): DateRange {
-  switch (preset) {
-    case -1:
-      return { startTime: '', endTime: '' };
-    case 0:
-      return { startTime: formatDateTime(startOfDay(now)), endTime: formatDateTime(endOfDay(now)) };
-    case 1:
-      return { startTime: formatDateTime(startOfDay(now, 1)), endTime: formatDateTime(endOfDay(now, 1)) };
-    case 2:
-      return { startTime: formatDateTime(startOfDay(now, 6)), endTime: formatDateTime(endOfDay(now)) };
-    case 3:
-      return { startTime: formatDateTime(startOfDay(now, 29)), endTime: formatDateTime(endOfDay(now)) };
-  }
+export function dateRangeFor(preset: DatePreset, now: Date, timeZone: string): DateRange {
+  if (preset === -1) return { startTime: '', endTime: '' };
+  const today = new TZDate(now.getTime(), timeZone);
+  const day = (daysBack: number) => calendarDate(today.getFullYear(), today.getMonth(), today.getDate(), daysBack);
+  const [from, to] = preset === 0 ? [0, 0] : preset === 1 ? [1, 1] : preset === 2 ? [6, 0] : [29, 0];
+  return { startTime: `${day(from)} 00:00:00`, endTime: `${day(to)} 23:59:59` };
+}
+
+const WIRE_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
+
+/**
+ * "YYYY-MM-DD[ HH:mm:ss]" read as wall-clock time in `timeZone` -> the instant; null when empty or malformed. A time
+ * that does not exist (the hour skipped when clocks go forward) resolves to the next one that does.
+ */
+export function parseDateTime(text: string, timeZone: string): Date | null {
+  const match = WIRE_DATE_TIME.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hours > 23 || minutes > 59 || seconds > 59) return null;
+  const instant = new TZDate(year, month - 1, day, hours, minutes, seconds, timeZone).getTime();
+  return Number.isNaN(instant) ? null : new Date(instant);
 }

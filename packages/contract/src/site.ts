@@ -9,6 +9,8 @@ export const preInfo = z.object({
   isLogin: z.boolean(),
   whatsAppUrl: z.string(),
   site: z.string(),
+  /** The platform's IANA zone: date filters and business days are counted in it, whatever the phone's clock says. */
+  timeZone: z.string(),
 });
 export type PreInfo = z.infer<typeof preInfo>;
 

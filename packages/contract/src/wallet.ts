@@ -197,25 +197,57 @@ export const recordsQuery = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/**
+ * Where a business event stands: a withdrawal waits for review (pending), is being paid out (processing), then is
+ * completed, refused or cancelled; a venue transfer is processing until the venue answers, then completed or failed
+ * (its money back in the main wallet). Deposits, adjustments and bonuses are completed when they appear.
+ */
+export const RECORD_STATES = ['pending', 'processing', 'completed', 'refused', 'cancelled', 'failed'] as const;
+export type RecordState = (typeof RECORD_STATES)[number];
+
+/** One business event (a deposit, a withdrawal, a venue transfer, an adjustment), not one ledger leg. */
 export const walletRecord = z.object({
+  /** The event's first ledger entry; the detail call takes it. */
   id: z.string(),
   type: z.enum(RECORD_TYPES),
+  /** What happened: deposit, withdraw, venue_out (main -> venue), venue_in (venue -> main), adjust or bonus. */
   code: z.string(),
-  /** Signed: negative when money left this account. */
+  /** Signed, as the event moved the main wallet when it began: a withdrawal is negative even after it was paid. */
   amount: money,
+  /** The main wallet once the event's last movement on it was made (a refused withdrawal: after the refund). */
   balanceAfter: money,
   account: z.string().describe('main, frozen or venue:<code>'),
   reference: z.string(),
   memo: z.string(),
   createdAt: z.string(),
+  state: z.enum(RECORD_STATES),
+  /** What the member reads and quotes, e.g. W20261123000042 (see formatOrderNo). */
+  orderNo: z.string(),
 });
 export type WalletRecord = z.infer<typeof walletRecord>;
+
+/** One ledger movement of an event, on the member's account it touched (the main wallet when it touched that). */
+export const walletRecordLeg = z.object({
+  code: z.string(),
+  account: z.string(),
+  amount: money,
+  balanceAfter: money,
+  createdAt: z.string(),
+});
+export type WalletRecordLeg = z.infer<typeof walletRecordLeg>;
 
 export const walletRecordDetail = walletRecord.extend({
   balanceBefore: money,
   transferId: z.string(),
   counterparty: z.string(),
+  /** Withdrawals: the fee kept and what reaches the member's account; null for other events. */
+  fee: money.nullable(),
+  actual: money.nullable(),
+  /** Why a withdrawal was refused, when the operator said. */
+  reason: z.string(),
+  legs: z.array(walletRecordLeg),
 });
+export type WalletRecordDetail = z.infer<typeof walletRecordDetail>;
 
 export const myAssets = z.object({
   main: money,

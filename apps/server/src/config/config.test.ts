@@ -51,6 +51,14 @@ describe('configuration', () => {
     ).toThrow(/demo helpers/);
   });
 
+  it('counts business days in Asia/Shanghai unless PLATFORM_TIMEZONE names another IANA zone', () => {
+    const base = { DATA_DIR: tmpdir() };
+    expect(loadConfig(base).timeZone).toBe('Asia/Shanghai');
+    expect(loadConfig({ ...base, PLATFORM_TIMEZONE: 'America/Los_Angeles' }).timeZone).toBe('America/Los_Angeles');
+    expect(() => loadConfig({ ...base, PLATFORM_TIMEZONE: '+08:00' })).toThrow(/PLATFORM_TIMEZONE.*IANA/);
+    expect(() => loadConfig({ ...base, PLATFORM_TIMEZONE: 'Asia/Atlantis' })).toThrow(ConfigError);
+  });
+
   it('refuses malformed demo credentials and ports', () => {
     expect(() => loadConfig({ DEMO_MEMBER: 'nopassword' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(ConfigError);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@jinb/contract';
 import { z } from 'zod';
 
 /**
@@ -52,6 +53,10 @@ const envSchema = z.object({
   CUSTOMER_SERVICE_URL: z.string().default(''),
   WHATSAPP_URL: z.string().default(''),
   SITE_NAME: z.string().default('jinb'),
+  PLATFORM_TIMEZONE: z
+    .string()
+    .default(DEFAULT_TIME_ZONE)
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Shanghai'),
   GATEWAY_SECRET: z.string().min(16).optional(),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(20),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
@@ -87,6 +92,8 @@ export type Config = {
   mailFrom: string;
   smsWebhook: { url: string; token: string | undefined } | undefined;
   site: { name: string; customerServiceUrl: string; whatsAppUrl: string };
+  /** The platform's IANA zone: members' date filters are wall-clock times in it, and the site computes them in it. */
+  timeZone: string;
   /** Shared with the payment gateway to sign its callbacks; derived from the app secret when unset. */
   gatewaySecret: string | undefined;
   database: {
@@ -211,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     smsWebhook: env.SMS_WEBHOOK_URL ? { url: env.SMS_WEBHOOK_URL, token: env.SMS_WEBHOOK_TOKEN } : undefined,
     site: { name: env.SITE_NAME, customerServiceUrl: env.CUSTOMER_SERVICE_URL, whatsAppUrl: env.WHATSAPP_URL },
+    timeZone: env.PLATFORM_TIMEZONE,
     gatewaySecret: env.GATEWAY_SECRET,
     database: {
       poolSize: env.DB_POOL_SIZE,

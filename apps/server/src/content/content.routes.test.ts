@@ -73,6 +73,7 @@ describe.each(testDatabases)('public content on %s', (kind) => {
       isLogin: false,
       whatsAppUrl: '',
       site: 'jinb',
+      timeZone: 'Asia/Shanghai',
     });
     const { token, account } = await sut.register();
     const member = (await sut.get('/api/f/v1/member/preInfo', { t: token })).json().data;

@@ -37,6 +37,7 @@ export function contentRoutes(container: Container): FastifyPluginAsyncZod {
           isLogin: Boolean(info),
           whatsAppUrl: links.whatsApp,
           site: container.config.site.name,
+          timeZone: container.config.timeZone,
         });
       },
     );

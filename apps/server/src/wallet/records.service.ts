@@ -1,11 +1,20 @@
-import type { MyAssets, RecordType, WalletRecord } from '@jinb/contract';
+import {
+  formatOrderNo,
+  type MyAssets,
+  type OrderKind,
+  parseDateTime,
+  type RecordState,
+  type RecordType,
+  type WalletRecord,
+  type WalletRecordDetail,
+} from '@jinb/contract';
 import { formatAmount, parseAmount } from '@jinb/money';
 import type { Database } from '../db/database';
 import { AppError } from '../shared/app-error';
 import type { LedgerService, TransferCode } from './ledger.service';
+import { eventKeyOf, type LegRow, recordsRepository } from './records.repository';
 import type { VenueTransferService } from './venue-transfer.service';
 import { walletRepository } from './wallet.repository';
-import { parseChinaDateTime } from './wallet-view';
 
 /** Which transfer codes each record type of the filter covers. */
 const CODES_BY_TYPE: Record<RecordType, TransferCode[]> = {
@@ -22,65 +31,187 @@ function typeOf(code: string): RecordType {
   return 'adjust';
 }
 
-type Row = Awaited<ReturnType<typeof walletRepository.records>>['list'][number];
+const WITHDRAWAL_STATES: Record<string, RecordState> = {
+  unhandled: 'pending',
+  accepted: 'processing',
+  paid: 'completed',
+  refused: 'refused',
+  cancelled: 'cancelled',
+};
 
-function toRecord(row: Row): WalletRecord {
-  return {
-    id: row.id.toString(),
-    type: typeOf(row.code),
-    code: row.code,
-    amount: formatAmount(row.amount),
-    balanceAfter: formatAmount(row.balanceAfter),
-    account: row.kind,
-    reference: row.reference,
-    memo: row.memo,
-    createdAt: row.createdAt.toISOString(),
-  };
+const VENUE_TRANSFER_STATES: Record<string, RecordState> = {
+  pending: 'processing',
+  confirmed: 'completed',
+  failed: 'failed',
+};
+
+/** What the records need of the orders behind a page of events: their state and when each was made. */
+type Orders = {
+  withdrawals: Map<string, { status: string; createdAt: Date; fee: bigint; amount: bigint; reason: string }>;
+  deposits: Map<string, { createdAt: Date }>;
+  venueTransfers: Map<string, { status: string; direction: string; createdAt: Date }>;
+};
+
+type Event = {
+  record: WalletRecord;
+  detail: Omit<WalletRecordDetail, keyof WalletRecord | 'counterparty'>;
+  /** The other side of the event's first transfer, named by the detail call only: the list does not show it. */
+  counterpartyId: bigint;
+};
+
+/** The id an event's reference names ("withdrawal:12" -> "12") when it is of that kind. */
+function idIn(reference: string, kind: string): string | null {
+  return reference.startsWith(`${kind}:`) ? reference.slice(kind.length + 1) : null;
 }
 
 export type RecordsService = ReturnType<typeof createRecordsService>;
 
-/** Every movement of a member's money, read from the ledger entries of their own accounts. */
-export function createRecordsService(deps: { db: Database; ledger: LedgerService; venues: VenueTransferService }) {
-  const { db } = deps;
+/**
+ * The member's transaction records: one row per business event (a deposit, a withdrawal from freeze to payout or
+ * refund, a venue transfer, an adjustment), read from the ledger entries of their own accounts and the orders they
+ * name. Date filters are wall-clock times in the platform's zone.
+ */
+export function createRecordsService(deps: {
+  db: Database;
+  ledger: LedgerService;
+  venues: VenueTransferService;
+  timeZone: string;
+}) {
+  const { db, timeZone } = deps;
+
+  async function ordersOf(memberId: bigint, events: string[]): Promise<Orders> {
+    const ids = (kind: string) =>
+      events.flatMap((event) => {
+        const id = idIn(event, kind);
+        return id ? [BigInt(id)] : [];
+      });
+    const [withdrawalRows, depositRows, transferRows] = await Promise.all([
+      recordsRepository.withdrawals(db, memberId, ids('withdrawal')),
+      recordsRepository.deposits(db, memberId, ids('deposit')),
+      recordsRepository.venueTransfers(db, memberId, ids('venue-transfer')),
+    ]);
+    return {
+      withdrawals: new Map(withdrawalRows.map((row) => [row.id.toString(), row])),
+      deposits: new Map(depositRows.map((row) => [row.id.toString(), row])),
+      venueTransfers: new Map(transferRows.map((row) => [row.id.toString(), row])),
+    };
+  }
+
+  /** Folds an event's legs (oldest first) into its record, with the state of the order it names. */
+  function toEvent(event: string, legs: LegRow[], orders: Orders): Event {
+    // One movement per transfer, on the main wallet when the transfer touched it: a freeze is "-200 from the main
+    // wallet", never "+200 into frozen funds".
+    const movements: LegRow[] = [];
+    for (const leg of legs) {
+      const index = movements.findIndex((movement) => movement.transferId === leg.transferId);
+      if (index === -1) movements.push(leg);
+      else if (leg.kind === 'main' && movements[index]!.kind !== 'main') movements[index] = leg;
+    }
+    const first = movements[0]!;
+    const onMain = movements.filter((movement) => movement.kind === 'main');
+    const opening = onMain[0] ?? first;
+    const closing = onMain.at(-1) ?? movements.at(-1)!;
+    const type = typeOf(first.code);
+    const memo = movements.findLast((movement) => movement.memo !== '')?.memo ?? '';
+
+    let code: string = first.code;
+    let state: RecordState = 'completed';
+    let orderNo = formatOrderNo(type === 'bonus' ? 'bonus' : 'adjust', first.transferId, first.createdAt, timeZone);
+    let withdrawal: { fee: bigint; amount: bigint; reason: string } | null = null;
+    const order = (kind: OrderKind, id: string, createdAt: Date | undefined) =>
+      formatOrderNo(kind, id, createdAt ?? first.createdAt, timeZone);
+
+    const withdrawalId = idIn(event, 'withdrawal');
+    const depositId = idIn(event, 'deposit');
+    const transferId = idIn(event, 'venue-transfer');
+    if (withdrawalId) {
+      const row = orders.withdrawals.get(withdrawalId);
+      code = 'withdraw';
+      state = WITHDRAWAL_STATES[row?.status ?? ''] ?? 'pending';
+      orderNo = order('withdrawal', withdrawalId, row?.createdAt);
+      withdrawal = row ?? null;
+    } else if (depositId) {
+      // Only a confirmed deposit moves money, so a deposit in the records is complete.
+      code = 'deposit';
+      orderNo = order('deposit', depositId, orders.deposits.get(depositId)?.createdAt);
+    } else if (transferId) {
+      const row = orders.venueTransfers.get(transferId);
+      if (row) code = row.direction === 'out' ? 'venue_out' : 'venue_in';
+      state = VENUE_TRANSFER_STATES[row?.status ?? ''] ?? 'completed';
+      orderNo = order('transfer', transferId, row?.createdAt);
+    }
+
+    return {
+      record: {
+        id: legs[0]!.entryId.toString(),
+        type,
+        code,
+        amount: formatAmount(opening.amount),
+        balanceAfter: formatAmount(closing.balanceAfter),
+        account: opening.kind,
+        reference: first.reference,
+        memo,
+        createdAt: first.createdAt.toISOString(),
+        state,
+        orderNo,
+      },
+      detail: {
+        balanceBefore: formatAmount(opening.balanceBefore),
+        transferId: first.transferId.toString(),
+        fee: withdrawal ? formatAmount(withdrawal.fee) : null,
+        actual: withdrawal ? formatAmount(withdrawal.amount - withdrawal.fee) : null,
+        reason: withdrawal?.reason ?? '',
+        legs: movements.map((movement) => ({
+          code: movement.code,
+          account: movement.kind,
+          amount: formatAmount(movement.amount),
+          balanceAfter: formatAmount(movement.balanceAfter),
+          createdAt: movement.createdAt.toISOString(),
+        })),
+      },
+      counterpartyId: first.accountId === first.fromAccountId ? first.toAccountId : first.fromAccountId,
+    };
+  }
+
+  async function events(memberId: bigint, keys: string[]): Promise<Event[]> {
+    const [legs, orders] = await Promise.all([recordsRepository.legs(db, memberId, keys), ordersOf(memberId, keys)]);
+    const byEvent = new Map<string, LegRow[]>();
+    for (const leg of legs) {
+      const key = eventKeyOf(leg.transferId, leg.reference);
+      byEvent.set(key, [...(byEvent.get(key) ?? []), leg]);
+    }
+    return keys.flatMap((key) => {
+      const found = byEvent.get(key);
+      return found?.length ? [toEvent(key, found, orders)] : [];
+    });
+  }
+
   const service = {
     async list(
       memberId: bigint,
       query: { type: RecordType | ''; startTime: string; endTime: string; page: number; size: number },
     ) {
-      const { list, total } = await walletRepository.records(db, {
+      const end = parseDateTime(query.endTime, timeZone);
+      const page = await recordsRepository.eventPage(db, {
         memberId,
         codes: query.type ? CODES_BY_TYPE[query.type] : null,
-        start: parseChinaDateTime(query.startTime),
-        end: parseChinaDateTime(query.endTime),
+        start: parseDateTime(query.startTime, timeZone),
+        // The end is the last second asked for ("23:59:59"), so everything within that second is still inside.
+        end: end ? new Date(end.getTime() + 1000) : null,
         offset: (query.page - 1) * query.size,
         limit: query.size,
       });
-      return { list: list.map(toRecord), total, page: query.page, size: query.size };
+      const list = (await events(memberId, page.events)).map((event) => event.record);
+      return { list, total: page.total, page: query.page, size: query.size };
     },
 
-    async detail(memberId: bigint, id: bigint) {
-      const {
-        list: [row],
-      } = await walletRepository.records(db, {
-        memberId,
-        codes: null,
-        start: null,
-        end: null,
-        offset: 0,
-        limit: 1,
-        entryId: id,
-      });
+    async detail(memberId: bigint, id: bigint): Promise<WalletRecordDetail> {
       // Someone else's entry is simply not found.
-      if (!row) throw new AppError('NOT_FOUND');
-      const otherId = row.accountId === row.fromAccountId ? row.toAccountId : row.fromAccountId;
-      const other = await walletRepository.accountKind(db, otherId);
-      return {
-        ...toRecord(row),
-        balanceBefore: formatAmount(row.balanceBefore),
-        transferId: row.transferId.toString(),
-        counterparty: other?.kind ?? '',
-      };
+      const key = await recordsRepository.eventOfEntry(db, memberId, id);
+      const [event] = key ? await events(memberId, [key]) : [];
+      if (!event) throw new AppError('NOT_FOUND');
+      const other = await walletRepository.accountKind(db, event.counterpartyId);
+      return { ...event.record, ...event.detail, counterparty: other?.kind ?? '' };
     },
 
     async assets(memberId: bigint): Promise<MyAssets> {

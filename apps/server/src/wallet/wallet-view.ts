@@ -58,12 +58,3 @@ const DAY_MS = 86_400_000;
 export function startOfChinaDay(now = Date.now()): Date {
   return new Date(Math.floor((now + SHANGHAI_OFFSET_MS) / DAY_MS) * DAY_MS - SHANGHAI_OFFSET_MS);
 }
-
-/** "YYYY-MM-DD HH:mm:ss" in China time (the records filter's form) -> Date; null when empty or malformed. */
-export function parseChinaDateTime(text: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/.exec(text.trim());
-  if (!match) return null;
-  const [, y, mo, d, h = '0', mi = '0', s = '0'] = match;
-  const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  return Number.isNaN(utc) ? null : new Date(utc - SHANGHAI_OFFSET_MS);
-}
