@@ -1,7 +1,7 @@
 import '../../shared/i18n/i18n';
 import { describe, expect, test } from 'vitest';
 import { i18next } from '../../shared/i18n/i18n';
-import { accountLabel, codeLabel, referenceLabel, signedMoney } from './record-labels';
+import { accountLabel, codeLabel, platformDateTime, reversed, signedMoney } from './record-labels';
 import './records.locale';
 
 const t = i18next.getFixedT(null, 'records');
@@ -28,9 +28,22 @@ describe('record labels', () => {
     expect(codeLabel('rebate', 'bonus', t)).toBe('优惠');
   });
 
-  test('only references to the member’s own orders are shown', () => {
-    expect(referenceLabel('withdrawal:12', t)).toBe('提现订单 12');
-    expect(referenceLabel('venue-transfer:3', t)).toBe('转账订单 3');
-    expect(referenceLabel('member:1', t)).toBeNull();
+  test('a withdrawal event reads as 提现, its ledger legs by what each did', () => {
+    expect(codeLabel('withdraw', 'withdraw', t)).toBe('提现');
+    expect(codeLabel('withdraw_freeze', 'withdraw', t)).toBe('提现冻结');
+  });
+
+  test('money that came back is neither income nor spending', () => {
+    expect(reversed('refused')).toBe(true);
+    expect(reversed('cancelled')).toBe(true);
+    expect(reversed('failed')).toBe(true);
+    expect(reversed('pending')).toBe(false);
+    expect(reversed('completed')).toBe(false);
+  });
+
+  test('times read on the platform’s clock, whatever the phone’s', () => {
+    expect(platformDateTime('2026-11-23T20:00:00Z', 'Asia/Shanghai')).toBe('2026-11-24 04:00');
+    expect(platformDateTime('2026-11-23T20:00:00Z', 'America/Los_Angeles')).toBe('2026-11-23 12:00');
+    expect(platformDateTime('not a date', 'Asia/Shanghai')).toBe('not a date');
   });
 });

@@ -1,4 +1,4 @@
-import type { DatePreset, RecordType } from '@jinb/contract';
+import { type DatePreset, formatDateTime, type RecordState, type RecordType } from '@jinb/contract';
 import { truncateMoney } from '@jinb/money';
 import type { TFunction } from 'i18next';
 import { CURRENCY_SYMBOL } from '../../shared/config';
@@ -60,15 +60,23 @@ export function money(amount: string): string {
   return shown.startsWith('-') ? `-${CURRENCY_SYMBOL}${shown.slice(1)}` : `${CURRENCY_SYMBOL}${shown}`;
 }
 
-const REFERENCE_KINDS: Record<string, 'deposit' | 'withdrawal' | 'transfer'> = {
-  deposit: 'deposit',
-  withdrawal: 'withdrawal',
-  'venue-transfer': 'transfer',
+/** A state's colour: waiting is amber, done is green, money that came back (or never left) is grey or red. */
+export const STATE_COLOR: Record<RecordState, 'warning' | 'primary' | 'success' | 'danger' | 'default'> = {
+  pending: 'warning',
+  processing: 'primary',
+  completed: 'success',
+  refused: 'danger',
+  cancelled: 'default',
+  failed: 'danger',
 };
 
-/** The order a movement belongs to ("withdrawal:12" -> 提现订单 12); internal references are not shown. */
-export function referenceLabel(reference: string, t: TFunction): string | null {
-  const match = /^([a-z-]+):(\d+)$/.exec(reference);
-  const kind = match ? REFERENCE_KINDS[match[1]!] : undefined;
-  return kind ? t(`references.${kind}`, { id: match![2] }) : null;
+/** Events whose money came back to the main wallet: their amount is shown crossed out, neither income nor spending. */
+export function reversed(state: RecordState): boolean {
+  return state === 'refused' || state === 'cancelled' || state === 'failed';
+}
+
+/** "2026-11-23 18:30" on the platform's clock, the clock the date filters use. */
+export function platformDateTime(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date, timeZone).slice(0, 16);
 }

@@ -5,8 +5,8 @@ import {
   type RecordType,
   type VenueWallet,
   type WalletRecord,
+  type WalletRecordDetail,
   walletApi,
-  type walletRecordDetail,
 } from '@jinb/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get } from '../../shared/api/client';
@@ -14,14 +14,17 @@ import { nextPageParam, type Paged } from '../../shared/ui/PagedList';
 
 export const RECORDS_PAGE_SIZE = 20;
 
-/** The contract exports the schema only; its parsed shape is the type. */
-export type WalletRecordDetail = ReturnType<(typeof walletRecordDetail)['parse']>;
-
 /** What the list is filtered by. The range is fixed when the preset is picked, so every page asks for the same span. */
 export type RecordFilters = { type: RecordType | ''; preset: DatePreset; range: DateRange };
 
-export function recordFilters(type: RecordType | '', preset: DatePreset, now = new Date()): RecordFilters {
-  return { type, preset, range: dateRangeFor(preset, now) };
+/** The preset's range in the platform's zone, which is where the server reads it. */
+export function recordFilters(
+  type: RecordType | '',
+  preset: DatePreset,
+  timeZone: string,
+  now = new Date(),
+): RecordFilters {
+  return { type, preset, range: dateRangeFor(preset, now, timeZone) };
 }
 
 export const recordsKeys = {
@@ -53,7 +56,7 @@ export const recordsQuery = (memberId: string, filters: RecordFilters) =>
     enabled: memberId !== '',
   });
 
-/** /user/transactionDetail: one entry with the balance before it and the transfer it belongs to. */
+/** /user/transactionDetail: one event with its state, its movements and (withdrawals) the fee. */
 export const recordDetailQuery = (memberId: string, id: string) =>
   queryOptions({
     queryKey: recordsKeys.detail(memberId, id),

@@ -10,7 +10,15 @@ import CustomerPage from './CustomerPage';
 const server = startMockApi();
 
 function serve(info: Partial<PreInfo>) {
-  const full: PreInfo = { customer_service: '', username: '', isLogin: false, whatsAppUrl: '', site: 'jinb', ...info };
+  const full: PreInfo = {
+    customer_service: '',
+    username: '',
+    isLogin: false,
+    whatsAppUrl: '',
+    site: 'jinb',
+    timeZone: 'Asia/Shanghai',
+    ...info,
+  };
   server.use(http.get(at(api.preInfo), () => HttpResponse.json(ok(full))));
 }
 

@@ -1,8 +1,9 @@
-import type { Withdrawal } from '@jinb/contract';
+import { formatOrderNo, type Withdrawal } from '@jinb/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Tag } from 'antd-mobile';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
 import { formatDateTime } from '../../../shared/ui/format-date';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { money } from '../amount';
@@ -25,6 +26,7 @@ export function WithdrawalList({ memberId }: { memberId: string }) {
   const { t } = useTranslation('finance');
   const queryClient = useQueryClient();
   const withdrawals = useQuery(withdrawalsQuery(memberId));
+  const timeZone = usePlatformTimeZone();
   const [cancelling, setCancelling] = useState<string | null>(null);
   // One Idempotency-Key per withdrawal being cancelled, kept until the cancel went through, so a retry reuses it.
   const cancelKeys = useRef(new Map<string, string>());
@@ -68,6 +70,9 @@ export function WithdrawalList({ memberId }: { memberId: string }) {
             <div className={styles.listMain}>
               <span className={styles.listTitle}>{money(item.amount)}</span>
               <span className={styles.listMeta}>{cardLabel(item.card, t)}</span>
+              <span className={styles.listMeta}>
+                {t('order.orderNo')} {formatOrderNo('withdrawal', item.id, item.createdAt, timeZone)}
+              </span>
               <span className={styles.listMeta}>
                 {formatDateTime(item.createdAt)}
                 {item.fee !== '0.0000' && ` · ${t('withdraw.feeOf', { fee: money(item.fee) })}`}

@@ -28,7 +28,8 @@ const bankOrder = (status: DepositOrder['status']): DepositOrder => ({
   status,
   reason: '',
   expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
-  createdAt: new Date().toISOString(),
+  // 20:00 UTC is already the next day on the platform's clock (Shanghai), which the order number follows.
+  createdAt: '2025-05-01T20:00:00.000Z',
 });
 
 /** Answers the order with `statuses` in turn (the last one repeats); counts balance refreshes. */
@@ -41,6 +42,18 @@ function serve(statuses: DepositOrder['status'][], { demo = false } = {}) {
       seen.orders++;
       return HttpResponse.json(ok(bankOrder(status)));
     }),
+    http.get(at(api.preInfo), () =>
+      HttpResponse.json(
+        ok({
+          customer_service: '',
+          username: '',
+          isLogin: true,
+          whatsAppUrl: '',
+          site: 'jinb',
+          timeZone: 'Asia/Shanghai',
+        }),
+      ),
+    ),
     http.get(at(api.devOutbox), () => {
       seen.demoAsked++;
       return demo
@@ -82,6 +95,7 @@ describe('DepositInfoPage', () => {
     expect(await screen.findByText('复制成功')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '复制附言/备注码' }));
     expect(writeText).toHaveBeenLastCalledWith('K7M2QX');
+    expect(await screen.findByText('订单号 D20250502000042')).toBeTruthy();
   });
 
   test('When the order is confirmed while the member waits, then polling shows success and the balance is refreshed', async () => {

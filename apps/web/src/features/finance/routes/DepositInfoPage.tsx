@@ -1,4 +1,4 @@
-import type { DepositOrder } from '@jinb/contract';
+import { type DepositOrder, formatOrderNo } from '@jinb/contract';
 import { truncateMoney } from '@jinb/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Tag } from 'antd-mobile';
@@ -9,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../shared/api/client';
 import { CURRENCY_SYMBOL } from '../../../shared/config';
+import { usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PullRefresh } from '../../../shared/ui/PullRefresh';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
@@ -91,6 +92,7 @@ function OrderView({ memberId, id }: { memberId: string; id: string }) {
 
 function OrderBody({ order, onChanged }: { order: DepositOrder; onChanged: () => void }) {
   const { t } = useTranslation('finance');
+  const timeZone = usePlatformTimeZone();
   const navigate = useNavigate();
   const left = useCountdown(order.expiresAt);
   const timedOut = order.status === 'pending' && left === 0;
@@ -171,7 +173,7 @@ function OrderBody({ order, onChanged }: { order: DepositOrder; onChanged: () =>
       </p>
       <SimulateButton order={order} onDone={onChanged} />
       <p className={styles.orderNo}>
-        {t('order.orderNo')} {order.id}
+        {t('order.orderNo')} {formatOrderNo('deposit', order.id, order.createdAt, timeZone)}
       </p>
     </>
   );

@@ -57,6 +57,18 @@ function serve(options: { info?: WithdrawInfo; cards?: Card[]; withdrawals?: Wit
     http.get(at(walletApi.cards), () => HttpResponse.json(ok(options.cards ?? [card]))),
     http.get(at(walletApi.withdrawals), () => HttpResponse.json(ok(options.withdrawals ?? []))),
     http.get(at(api.publicKey), () => HttpResponse.json(ok({ key: keys.publicKey }))),
+    http.get(at(api.preInfo), () =>
+      HttpResponse.json(
+        ok({
+          customer_service: '',
+          username: '',
+          isLogin: true,
+          whatsAppUrl: '',
+          site: 'jinb',
+          timeZone: 'Asia/Shanghai',
+        }),
+      ),
+    ),
     http.get(at(api.balance), () => HttpResponse.json(ok({ balance: '0.0000', currency: 'CNY', symbol: '¥' }))),
     http.post(at(walletApi.withdraw), async ({ request }) => {
       const body = await formOf(request);
@@ -156,5 +168,23 @@ describe('WithdrawPage', () => {
     await user.click(await screen.findByRole('button', { name: '全部' }));
 
     expect((screen.getByLabelText('提现金额') as HTMLInputElement).value).toBe('3000.12');
+  });
+
+  test('Each recent withdrawal shows the order number the records show for it', async () => {
+    const paid: Withdrawal = {
+      id: '31',
+      amount: '1000.0000',
+      fee: '0.0000',
+      actual: '1000.0000',
+      status: 'paid',
+      reason: '',
+      card,
+      createdAt: '2025-05-01T08:00:00.000Z',
+      updatedAt: '2025-05-01T09:00:00.000Z',
+    };
+    serve({ withdrawals: [paid] });
+    renderPage(<WithdrawPage />, { route: '/finance/withdraw' });
+
+    expect(await screen.findByText('订单号 W20250501000031')).toBeTruthy();
   });
 });

@@ -1,17 +1,18 @@
+import type { WalletRecordDetail } from '@jinb/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Toast } from 'antd-mobile';
+import { Button, Tag, Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../shared/api/client';
 import { copyText } from '../../../shared/clipboard/copy-text';
-import { formatDateTime } from '../../../shared/ui/format-date';
+import { usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useCurrentUser } from '../../account/hooks/use-current-user';
-import { accountLabel, codeLabel, money, referenceLabel, signedMoney } from '../record-labels';
-import { recordDetailQuery, venueNamesQuery, type WalletRecordDetail } from '../records.api';
+import { accountLabel, codeLabel, money, platformDateTime, reversed, STATE_COLOR, signedMoney } from '../record-labels';
+import { recordDetailQuery, venueNamesQuery } from '../records.api';
 import '../records.locale';
 import styles from '../records.module.css';
 
@@ -52,49 +53,76 @@ export default function TransactionDetailPage() {
 function Detail({ record }: { record: WalletRecordDetail }) {
   const { t } = useTranslation('records');
   const venueNames = useQuery(venueNamesQuery);
+  const timeZone = usePlatformTimeZone();
   const amount = signedMoney(record.amount);
-  const reference = referenceLabel(record.reference, t);
-  const copyTransferId = async () => {
-    const copied = await copyText(record.transferId);
+  const tone = reversed(record.state) ? styles.reversed : styles[amount.direction];
+  const copyOrderNo = async () => {
+    const copied = await copyText(record.orderNo);
     Toast.show(
       copied ? { icon: 'success', content: t('copied', { ns: 'common' }) } : t('copyFailed', { ns: 'common' }),
     );
   };
+  // A withdrawal's other side is the member's own frozen funds: naming it as a counterparty only confuses.
+  const counterparty = record.type !== 'withdraw' && record.counterparty ? record.counterparty : '';
 
   return (
     <>
       <section className={styles.summary}>
         <h2 className={styles.summaryTitle}>{codeLabel(record.code, record.type, t)}</h2>
-        <p className={`${styles.summaryAmount} ${styles[amount.direction]}`}>{amount.text}</p>
+        <p className={`${styles.summaryAmount} ${tone}`}>{amount.text}</p>
+        <Tag color={STATE_COLOR[record.state]} fill="outline" className={styles.summaryState}>
+          {t(`states.${record.state}`)}
+        </Tag>
       </section>
       <dl className={styles.detailList}>
-        <Row label={t('type')}>{t(`types.${record.type}`)}</Row>
-        <Row label={t('account')}>{accountLabel(record.account, t, venueNames.data)}</Row>
-        <Row label={t('balanceBefore')}>{money(record.balanceBefore)}</Row>
-        <Row label={t('balanceAfter')}>{money(record.balanceAfter)}</Row>
-        {record.counterparty && (
-          <Row label={t('counterparty')}>{accountLabel(record.counterparty, t, venueNames.data)}</Row>
-        )}
-        <Row label={t('createdAt')}>
-          <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>
-        </Row>
-        <Row label={t('transferId')}>
+        <Row label={t('orderNo')}>
           <span className={styles.copyable}>
-            <span className={styles.mono}>{record.transferId}</span>
-            <Button
-              size="mini"
-              fill="outline"
-              color="primary"
-              onClick={copyTransferId}
-              aria-label={t('copyTransferId')}
-            >
+            <span className={styles.mono}>{record.orderNo}</span>
+            <Button size="mini" fill="outline" color="primary" onClick={copyOrderNo} aria-label={t('copyOrderNo')}>
               {t('copy', { ns: 'common' })}
             </Button>
           </span>
         </Row>
-        {reference && <Row label={t('reference')}>{reference}</Row>}
-        {record.memo && <Row label={t('memo')}>{record.memo}</Row>}
+        <Row label={t('type')}>{t(`types.${record.type}`)}</Row>
+        <Row label={t('state')}>{t(`states.${record.state}`)}</Row>
+        {record.fee !== null && <Row label={t('fee')}>{money(record.fee)}</Row>}
+        {record.actual !== null && <Row label={t('actual')}>{money(record.actual)}</Row>}
+        {record.reason && <Row label={t('reason')}>{record.reason}</Row>}
+        <Row label={t('account')}>{accountLabel(record.account, t, venueNames.data)}</Row>
+        <Row label={t('balanceBefore')}>{money(record.balanceBefore)}</Row>
+        <Row label={t('balanceAfter')}>{money(record.balanceAfter)}</Row>
+        {counterparty && <Row label={t('counterparty')}>{accountLabel(counterparty, t, venueNames.data)}</Row>}
+        <Row label={t('createdAt')}>
+          <time dateTime={record.createdAt}>{platformDateTime(record.createdAt, timeZone)}</time>
+        </Row>
+        {record.memo && record.memo !== record.reason && <Row label={t('memo')}>{record.memo}</Row>}
       </dl>
+      {record.legs.length > 1 && (
+        <section className={styles.detailList} aria-labelledby="record-movements">
+          <h3 id="record-movements" className={styles.movementsTitle}>
+            {t('movements')}
+          </h3>
+          <ol className={styles.movements}>
+            {record.legs.map((leg) => {
+              const legAmount = signedMoney(leg.amount);
+              // Only the main wallet's movements are money in or out; frozen funds moving on are shown plain.
+              const legTone = leg.account === 'main' ? styles[legAmount.direction] : styles.none;
+              return (
+                <li key={`${leg.code}-${leg.account}-${leg.createdAt}`} className={styles.movement}>
+                  <span className={styles.rowMain}>
+                    <span>{codeLabel(leg.code, record.type, t)}</span>
+                    <span className={styles.rowSub}>
+                      {accountLabel(leg.account, t, venueNames.data)} ·{' '}
+                      <time dateTime={leg.createdAt}>{platformDateTime(leg.createdAt, timeZone)}</time>
+                    </span>
+                  </span>
+                  <span className={legTone}>{legAmount.text}</span>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      )}
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { api, dateRangeFor, type UserInfo, type WalletRecord, walletApi } from '@jinb/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { api, dateRangeFor, type PreInfo, type UserInfo, type WalletRecord, walletApi } from '@jinb/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { paths } from '../../../app/paths';
 import { renderPage } from '../../../app/testing/render';
 import { at, ok, startMockApi } from '../../../app/testing/server';
@@ -27,16 +27,29 @@ const member: UserInfo = {
   lastLoginAt: null,
 };
 
+const PLATFORM_ZONE = 'Asia/Shanghai';
+
+const preInfo: PreInfo = {
+  customer_service: '',
+  username: 'demo01',
+  isLogin: true,
+  whatsAppUrl: '',
+  site: 'jinb',
+  timeZone: PLATFORM_ZONE,
+};
+
 const record = (fields: Partial<WalletRecord>): WalletRecord => ({
   id: '1',
   type: 'withdraw',
-  code: 'withdraw_freeze',
+  code: 'withdraw',
   amount: '-100.0000',
   balanceAfter: '1049.6299',
   account: 'main',
   reference: 'withdrawal:1',
   memo: '',
   createdAt: '2025-05-01T08:00:00Z',
+  state: 'pending',
+  orderNo: 'W20250501000001',
   ...fields,
 });
 
@@ -48,6 +61,7 @@ beforeEach(() => {
   queries = [];
   server.use(
     http.get(at(api.token), () => HttpResponse.json(ok(member))),
+    http.get(at(api.preInfo), () => HttpResponse.json(ok(preInfo))),
     http.get(at(walletApi.walletList), () =>
       HttpResponse.json(
         ok([{ id: 1, code: 'house', name: '金币娱乐', balance: '0', pending: '0', maintenance: false }]),
@@ -61,11 +75,24 @@ beforeEach(() => {
           ? [record({})]
           : [
               record({}),
-              record({ id: '2', type: 'transfer', code: 'venue_out', amount: '30.0000', account: 'venue:house' }),
+              record({
+                id: '2',
+                type: 'transfer',
+                code: 'venue_in',
+                amount: '30.0000',
+                reference: 'venue-transfer:3',
+                state: 'completed',
+                orderNo: 'T20250501000003',
+              }),
+              record({ id: '3', amount: '-50.0000', state: 'refused', orderNo: 'W20250501000004' }),
             ];
       return HttpResponse.json(ok({ list, total: list.length, page: 1, size: 20 }));
     }),
   );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('TransactionRecordPage', () => {
@@ -73,7 +100,7 @@ describe('TransactionRecordPage', () => {
     const typing = userEvent.setup();
     renderPage(<TransactionRecordPage />, { route: paths.transactionRecord });
 
-    await screen.findByText('转入场馆');
+    await screen.findByText('转出场馆');
     expect(queries[0]!.get('type')).toBe('');
     expect(queries[0]!.get('startTime')).toBe('');
     expect(queries[0]!.get('endTime')).toBe('');
@@ -83,39 +110,60 @@ describe('TransactionRecordPage', () => {
 
     await waitFor(() => expect(queries.at(-1)!.get('startTime')).not.toBe(''));
     const last = queries.at(-1)!;
-    const week = dateRangeFor(2);
+    const week = dateRangeFor(2, new Date(), PLATFORM_ZONE);
     expect(last.get('type')).toBe('withdraw');
     expect(last.get('startTime')).toBe(week.startTime);
     expect(last.get('endTime')).toBe(week.endTime);
     expect(last.get('page')).toBe('1');
     expect(screen.getByRole('button', { name: '近7天' }).getAttribute('aria-pressed')).toBe('true');
-    await waitFor(() => expect(screen.queryByText('转入场馆')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('转出场馆')).toBeNull());
+  });
+
+  test('When "today" is picked on a phone whose clock is still on yesterday, then the platform’s today is asked for', async () => {
+    // 04:00 on 24 November in Shanghai is still 23 November in UTC and in Los Angeles.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T20:00:00Z'));
+    const typing = userEvent.setup();
+    renderPage(<TransactionRecordPage />, { route: paths.transactionRecord });
+    await screen.findByText('转出场馆');
+
+    await typing.click(screen.getByRole('button', { name: '今天' }));
+
+    await waitFor(() => expect(queries.at(-1)!.get('startTime')).toBe('2026-11-24 00:00:00'));
+    expect(queries.at(-1)!.get('endTime')).toBe('2026-11-24 23:59:59');
   });
 
   test('When "yesterday" is picked, then yesterday’s whole day is asked for', async () => {
     const typing = userEvent.setup();
     renderPage(<TransactionRecordPage />, { route: paths.transactionRecord });
-    await screen.findByText('转入场馆');
+    await screen.findByText('转出场馆');
 
     await typing.click(screen.getByRole('button', { name: '昨天' }));
 
-    await waitFor(() => expect(queries.at(-1)!.get('startTime')).toBe(dateRangeFor(1).startTime));
-    expect(queries.at(-1)!.get('endTime')).toBe(dateRangeFor(1).endTime);
+    const yesterday = dateRangeFor(1, new Date(), PLATFORM_ZONE);
+    await waitFor(() => expect(queries.at(-1)!.get('startTime')).toBe(yesterday.startTime));
+    expect(queries.at(-1)!.get('endTime')).toBe(yesterday.endTime);
     expect(queries.at(-1)!.get('type')).toBe('');
   });
 
-  test('Each row shows why money moved, the account, the signed amount and leads to its details', async () => {
+  test('Each row is one event: what happened, its state, its order number, the signed amount, and its details', async () => {
     renderPage(<TransactionRecordPage />, { route: paths.transactionRecord });
 
-    const withdrawal = await screen.findByRole('link', { name: /提现冻结/ });
-    expect(withdrawal.getAttribute('href')).toBe(`${paths.transactionDetail}?id=1`);
-    expect(withdrawal.textContent).toContain('中心钱包');
-    expect(withdrawal.textContent).toContain('-¥100.00');
-    // Truncated, never rounded.
-    expect(withdrawal.textContent).toContain('余额 ¥1049.62');
-    const transfer = screen.getByRole('link', { name: /转入场馆/ });
-    expect(transfer.textContent).toContain('+¥30.00');
-    expect(await screen.findByText(/金币娱乐钱包/)).toBeTruthy();
+    const [withdrawal, transfer, refused] = await screen.findAllByRole('link');
+    expect(withdrawal!.getAttribute('href')).toBe(`${paths.transactionDetail}?id=1`);
+    expect(withdrawal!.textContent).toContain('提现');
+    expect(withdrawal!.textContent).toContain('审核中');
+    expect(withdrawal!.textContent).toContain('W20250501000001');
+    expect(withdrawal!.textContent).toContain('-¥100.00');
+    // Truncated, never rounded; the time is on the platform's clock (08:00 UTC is 16:00 in Shanghai).
+    expect(withdrawal!.textContent).toContain('余额 ¥1049.62');
+    expect(withdrawal!.textContent).toContain('2025-05-01 16:00');
+    expect(transfer!.textContent).toContain('转出场馆');
+    expect(transfer!.textContent).toContain('已完成');
+    expect(transfer!.textContent).toContain('+¥30.00');
+    // A refused withdrawal's money came back: neither spent nor received.
+    expect(refused!.textContent).toContain('已拒绝');
+    expect(within(refused!).getByText('-¥50.00').className).toMatch(/reversed/);
   });
 
   test('When there are no records, then the empty state shows', async () => {
@@ -127,28 +175,62 @@ describe('TransactionRecordPage', () => {
 });
 
 describe('TransactionDetailPage', () => {
-  test('When a record is opened, then its balances, counterparty and a copyable transfer id show', async () => {
+  test('When a withdrawal is opened, then its state, order number, fee and its movements show', async () => {
     server.use(
       http.get(at(walletApi.recordDetail), ({ request }) =>
         HttpResponse.json(
           ok({
-            ...record({ id: new URL(request.url).searchParams.get('id') ?? '' }),
+            ...record({ id: new URL(request.url).searchParams.get('id') ?? '', state: 'completed' }),
             balanceBefore: '1149.6299',
             transferId: '42',
             counterparty: 'frozen',
+            fee: '2.0000',
+            actual: '98.0000',
+            reason: '',
+            legs: [
+              {
+                code: 'withdraw_freeze',
+                account: 'main',
+                amount: '-100.0000',
+                balanceAfter: '1049.6299',
+                createdAt: '2025-05-01T08:00:00Z',
+              },
+              {
+                code: 'withdraw_paid',
+                account: 'frozen',
+                amount: '-98.0000',
+                balanceAfter: '2.0000',
+                createdAt: '2025-05-01T09:00:00Z',
+              },
+              {
+                code: 'withdraw_fee',
+                account: 'frozen',
+                amount: '-2.0000',
+                balanceAfter: '0.0000',
+                createdAt: '2025-05-01T09:00:00Z',
+              },
+            ],
           }),
         ),
       ),
     );
     renderPage(<TransactionDetailPage />, { route: `${paths.transactionDetail}?id=1` });
 
-    expect(await screen.findByRole('heading', { name: '提现冻结' })).toBeTruthy();
-    expect(screen.getByText('-¥100.00')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '提现' })).toBeTruthy();
+    expect(screen.getAllByText('已完成').length).toBeGreaterThan(0);
+    expect(screen.getByText('W20250501000001')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '复制订单号' })).toBeTruthy();
     expect(screen.getByText('¥1149.62')).toBeTruthy();
-    expect(screen.getByText('冻结资金')).toBeTruthy();
-    expect(screen.getByText('提现订单 1')).toBeTruthy();
-    expect(screen.getByText('42')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '复制交易单号' })).toBeTruthy();
+    expect(screen.getByText('¥98.00')).toBeTruthy();
+    // The frozen funds are the member's own: not shown as a counterparty.
+    expect(screen.queryByText('对方账户')).toBeNull();
+    const movements = within(screen.getByRole('region', { name: '资金变动' })).getAllByRole('listitem');
+    expect(movements.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('提现冻结'),
+      expect.stringContaining('提现到账'),
+      expect.stringContaining('提现手续费'),
+    ]);
+    expect(movements[0]!.textContent).toContain('-¥100.00');
   });
 
   test('When the record is not found, then the member is told and can go back to the list', async () => {

@@ -1,16 +1,26 @@
 import { DATE_PRESETS, type DatePreset, RECORD_TYPES, type RecordType, type WalletRecord } from '@jinb/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Tabs } from 'antd-mobile';
+import { Tabs, Tag } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { formatDateTime } from '../../../shared/ui/format-date';
+import { usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useCurrentUser } from '../../account/hooks/use-current-user';
-import { accountLabel, codeLabel, money, PRESETS, signedMoney, TYPE_TABS } from '../record-labels';
+import {
+  accountLabel,
+  codeLabel,
+  money,
+  PRESETS,
+  platformDateTime,
+  reversed,
+  STATE_COLOR,
+  signedMoney,
+  TYPE_TABS,
+} from '../record-labels';
 import { recordFilters, recordsQuery, venueNamesQuery } from '../records.api';
 import '../records.locale';
 import styles from '../records.module.css';
@@ -34,7 +44,8 @@ export default function TransactionRecordPage() {
   const [params, setParams] = useSearchParams();
   const [type, setType] = useState(() => readType(params.get('type')));
   const [preset, setPreset] = useState(() => readPreset(params.get('preset')));
-  const filters = useMemo(() => recordFilters(type, preset), [type, preset]);
+  const timeZone = usePlatformTimeZone();
+  const filters = useMemo(() => recordFilters(type, preset, timeZone), [type, preset, timeZone]);
   const records = useInfiniteQuery(recordsQuery(current.user?.id ?? '', filters));
   const venueNames = useQuery({ ...venueNamesQuery, enabled: current.user !== null });
 
@@ -83,7 +94,7 @@ export default function TransactionRecordPage() {
           <PagedList
             query={records}
             itemKey={(record) => record.id}
-            renderItem={(record) => <RecordRow record={record} venueNames={venueNames.data} />}
+            renderItem={(record) => <RecordRow record={record} timeZone={timeZone} venueNames={venueNames.data} />}
             emptyText={preset === -1 ? t('empty') : t('emptyFiltered')}
           />
         </div>
@@ -92,20 +103,37 @@ export default function TransactionRecordPage() {
   );
 }
 
-function RecordRow({ record, venueNames }: { record: WalletRecord; venueNames?: ReadonlyMap<string, string> }) {
+function RecordRow({
+  record,
+  timeZone,
+  venueNames,
+}: {
+  record: WalletRecord;
+  timeZone: string;
+  venueNames?: ReadonlyMap<string, string>;
+}) {
   const { t } = useTranslation('records');
   const amount = signedMoney(record.amount);
+  const tone = reversed(record.state) ? styles.reversed : styles[amount.direction];
   return (
     <Link to={`${paths.transactionDetail}?id=${encodeURIComponent(record.id)}`} className={styles.row}>
       <span className={styles.rowMain}>
-        <span className={styles.rowTitle}>{codeLabel(record.code, record.type, t)}</span>
+        <span className={styles.rowTitle}>
+          <span>{codeLabel(record.code, record.type, t)}</span>
+          {record.account !== 'main' && (
+            <span className={styles.rowAccount}>{accountLabel(record.account, t, venueNames)}</span>
+          )}
+          <Tag color={STATE_COLOR[record.state]} fill="outline" className={styles.state}>
+            {t(`states.${record.state}`)}
+          </Tag>
+        </span>
+        <span className={styles.rowSub}>{record.orderNo}</span>
         <span className={styles.rowSub}>
-          {accountLabel(record.account, t, venueNames)} ·{' '}
-          <time dateTime={record.createdAt}>{formatDateTime(record.createdAt)}</time>
+          <time dateTime={record.createdAt}>{platformDateTime(record.createdAt, timeZone)}</time>
         </span>
       </span>
       <span className={styles.rowSide}>
-        <span className={styles[amount.direction]}>{amount.text}</span>
+        <span className={tone}>{amount.text}</span>
         <span className={styles.rowSub}>{t('balanceAfterShort', { amount: money(record.balanceAfter) })}</span>
       </span>
     </Link>
