@@ -27,6 +27,7 @@ import { createRecordsService } from './wallet/records.service';
 import { createVenueTransferService } from './wallet/venue-transfer.service';
 import { houseVenue, type VenueWallet } from './wallet/venues/venue-wallet';
 import { createWalletAdminService } from './wallet/wallet-admin.service';
+import { createWalletRulesCache } from './wallet/wallet-settings';
 import { createWithdrawService } from './wallet/withdraw.service';
 import { createWithdrawPasswordService } from './wallet/withdraw-password.service';
 
@@ -80,8 +81,9 @@ export async function createContainer(
 
   const gatewaySecret = config.gatewaySecret ?? hmac(config.secret, 'payment-gateway');
   const ledger = createLedgerService(db);
-  const withdrawPassword = createWithdrawPasswordService({ db, cipher, limits, verification, bus });
-  const deposits = createDepositService({ db, ledger, gatewaySecret });
+  const rules = createWalletRulesCache(db, bus);
+  const withdrawPassword = createWithdrawPasswordService({ db, rules, cipher, limits, verification, bus });
+  const deposits = createDepositService({ db, ledger, rules, gatewaySecret });
   const venues = createVenueTransferService({ db, ledger, venues: [houseVenue, ...(overrides.venues ?? [])] });
   // Four-eyes requests; each feature registers the actions it lets a second operator carry out.
   const approvals = createApprovalService({ db, transaction: ledger.transaction });
@@ -90,10 +92,10 @@ export async function createContainer(
     withdrawPassword,
     deposits,
     venues,
-    cards: createCardsService({ db, ledger, withdrawPassword, bus }),
-    withdrawals: createWithdrawService({ db, ledger, withdrawPassword }),
-    records: createRecordsService({ db, ledger, venues, timeZone: config.timeZone }),
-    admin: createWalletAdminService({ db, ledger, deposits, approvals }),
+    cards: createCardsService({ db, rules, ledger, withdrawPassword, bus }),
+    withdrawals: createWithdrawService({ db, rules, ledger, withdrawPassword }),
+    records: createRecordsService({ db, ledger, venues }),
+    admin: createWalletAdminService({ db, rules, ledger, deposits, approvals }),
     gatewaySecret,
   };
 

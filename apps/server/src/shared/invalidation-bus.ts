@@ -1,7 +1,10 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 
-export type Invalidation = { kind: 'member'; memberId: string } | { kind: 'session'; tokenHash: string };
+export type Invalidation =
+  | { kind: 'member'; memberId: string }
+  | { kind: 'session'; tokenHash: string }
+  | { kind: 'settings'; key: string };
 
 type Logger = { warn(object: object, message: string): void };
 

@@ -8,7 +8,7 @@ import type { InvalidationBus } from '../shared/invalidation-bus';
 import { isAlipayAccount, isBankCardNumber, isEthereumAddress, isTronAddress } from './address-format';
 import type { LedgerService } from './ledger.service';
 import { walletRepository } from './wallet.repository';
-import { loadWalletRules } from './wallet-settings';
+import type { WalletRulesCache } from './wallet-settings';
 import { toCard } from './wallet-view';
 import type { WithdrawPasswordService } from './withdraw-password.service';
 
@@ -27,6 +27,7 @@ type BindInput = {
 /** Where withdrawals go: bank cards, Alipay accounts and USDT addresses, bound behind the withdraw password. */
 export function createCardsService(deps: {
   db: Database;
+  rules: WalletRulesCache;
   ledger: LedgerService;
   withdrawPassword: WithdrawPasswordService;
   bus: InvalidationBus;
@@ -77,7 +78,7 @@ export function createCardsService(deps: {
       if (!member) throw new AppError('SESSION_EXPIRED');
       const valid = await validate(input, member.realName);
       await deps.withdrawPassword.verify(memberId, input.password);
-      const rules = await loadWalletRules(db);
+      const rules = await deps.rules.get();
       try {
         const row = await deps.ledger.transaction(async (tx) => {
           await deps.ledger.lockMember(tx, memberId);

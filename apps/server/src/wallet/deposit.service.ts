@@ -8,7 +8,7 @@ import { hmac, safeEqual } from '../shared/tokens';
 import { type DepositOrderRow, type DepositPaymentRow, depositRepository } from './deposit.repository';
 import { house, type LedgerService, member } from './ledger.service';
 import { walletRepository } from './wallet.repository';
-import { loadWalletRules } from './wallet-settings';
+import type { WalletRulesCache } from './wallet-settings';
 import { toDepositOrder } from './wallet-view';
 
 export type DepositService = ReturnType<typeof createDepositService>;
@@ -66,7 +66,12 @@ export function signGatewayCallback(secret: string, payload: Omit<GatewayCallbac
  * operator, a signed gateway callback or (virtual coin) the chain watcher, exactly once, crediting the main wallet
  * and adding amount x flow multiple to the turnover the member must wager before withdrawing.
  */
-export function createDepositService(deps: { db: Database; ledger: LedgerService; gatewaySecret: string }) {
+export function createDepositService(deps: {
+  db: Database;
+  ledger: LedgerService;
+  rules: WalletRulesCache;
+  gatewaySecret: string;
+}) {
   const { db, ledger } = deps;
 
   async function view(row: DepositOrderRow): Promise<DepositOrder> {
@@ -86,7 +91,7 @@ export function createDepositService(deps: { db: Database; ledger: LedgerService
       actor,
       reference: `deposit:${order.id}`,
     });
-    const rules = await loadWalletRules(tx);
+    const rules = await deps.rules.get();
     const required = (order.payAmount * rules.flowMultiple100) / 100n;
     if (required > 0n) await walletRepository.addTurnover(tx, order.memberId, required);
   }
@@ -163,7 +168,7 @@ export function createDepositService(deps: { db: Database; ledger: LedgerService
       if (!channel?.active) throw new AppError('CHANNEL_UNAVAILABLE');
       if (body.amount < channel.minAmount) throw new AppError('AMOUNT_TOO_SMALL');
       if (body.amount > channel.maxAmount) throw new AppError('AMOUNT_TOO_LARGE');
-      const rules = await loadWalletRules(db);
+      const rules = await deps.rules.get();
       const row = await ledger.transaction(async (tx) => {
         await ledger.lockMember(tx, memberId);
         const replay = await depositRepository.depositByKey(tx, memberId, key);

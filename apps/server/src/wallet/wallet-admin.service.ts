@@ -9,7 +9,7 @@ import { depositRepository } from './deposit.repository';
 import type { DepositService } from './deposit.service';
 import { house, type LedgerService, member } from './ledger.service';
 import { walletRepository } from './wallet.repository';
-import { loadWalletRules, saveWalletSettings, type WalletRules } from './wallet-settings';
+import { loadWalletRules, saveWalletSettings, type WalletRules, type WalletRulesCache } from './wallet-settings';
 import { startOfChinaDay } from './wallet-view';
 
 export type WalletAdminService = ReturnType<typeof createWalletAdminService>;
@@ -20,6 +20,7 @@ type AdjustRequest = { memberId: string; amount: string; reason: string };
 /** The operator's money desk: adjustments, configuration, the day's summary and the ledger check. */
 export function createWalletAdminService(deps: {
   db: Database;
+  rules: WalletRulesCache;
   ledger: LedgerService;
   deposits: DepositService;
   approvals: ApprovalService;
@@ -90,7 +91,7 @@ export function createWalletAdminService(deps: {
     async adjust(actor: OperatorActor, memberId: bigint, key: string, amount: bigint, reason: string) {
       assertRole(actor, MONEY_DESK);
       if (!(await memberRepository.findById(db, memberId))) throw new AppError('NOT_FOUND');
-      const rules = await loadWalletRules(db);
+      const rules = await deps.rules.get();
       assertWithinCap(amount, rules);
       const requestKey = `adjust:${actor.id}:${key}`;
       if (amount > rules.adjustApprovalAbove || -amount > rules.adjustApprovalAbove) {
@@ -166,13 +167,15 @@ export function createWalletAdminService(deps: {
       const min = parseAmount(value.withdrawMin);
       const max = parseAmount(value.withdrawMax);
       if (!min.ok || !max.ok || min.value <= 0n || max.value < min.value) throw new AppError('VALIDATION');
-      return ledger.transaction(async (tx) => {
+      const saved = await ledger.transaction(async (tx) => {
         // A field a client leaves out (one added after it was written) keeps its value instead of resetting.
-        const saved = { ...(await loadWalletRules(tx)).raw, ...stripUndefined(value) };
-        await saveWalletSettings(tx, saved);
-        await auditIn(tx, actor, 'wallet.settings', 'wallet', saved);
+        const merged = { ...(await loadWalletRules(tx)).raw, ...stripUndefined(value) };
+        await saveWalletSettings(tx, merged);
+        await auditIn(tx, actor, 'wallet.settings', 'wallet', merged);
         return (await loadWalletRules(tx)).raw;
       });
+      await deps.rules.changed();
+      return saved;
     },
 
     async channels() {

@@ -3,6 +3,7 @@ import { hundredths, parseAmount } from '@jinb/money';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { settings } from '../db/schema';
+import type { InvalidationBus } from '../shared/invalidation-bus';
 
 export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
   flowMultiple: '1',
@@ -90,4 +91,38 @@ export async function saveWalletSettings(db: Executor, value: WalletSettings): P
       target: settings.key,
       set: { value: { enabled: value.withdrawPasswordEnabled }, updatedAt: new Date() },
     });
+}
+
+/** How long a process may use wallet rules it was not told have changed (a lost Redis message). */
+const RULES_TTL_MS = 30_000;
+
+export type WalletRulesCache = ReturnType<typeof createWalletRulesCache>;
+
+/**
+ * The wallet rules every money request reads, kept in the process and dropped when an operator saves new ones (on
+ * every process, through the invalidation bus), so a withdrawal does not read the settings table twice.
+ */
+export function createWalletRulesCache(db: Executor, bus: InvalidationBus) {
+  let cached: { rules: Promise<WalletRules>; at: number } | undefined;
+  bus.subscribe((message) => {
+    if (message.kind === 'settings' && message.key === 'wallet') cached = undefined;
+  });
+  return {
+    get(): Promise<WalletRules> {
+      if (cached && Date.now() - cached.at < RULES_TTL_MS) return cached.rules;
+      const rules = loadWalletRules(db);
+      const entry = { rules, at: Date.now() };
+      cached = entry;
+      // A failed read is not remembered.
+      rules.catch(() => {
+        if (cached === entry) cached = undefined;
+      });
+      return rules;
+    },
+    /** After the new settings committed: this process and the others read them on their next request. */
+    changed(): Promise<void> {
+      cached = undefined;
+      return bus.publish({ kind: 'settings', key: 'wallet' });
+    },
+  };
 }

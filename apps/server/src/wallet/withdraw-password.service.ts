@@ -9,7 +9,7 @@ import { AppError } from '../shared/app-error';
 import type { InvalidationBus } from '../shared/invalidation-bus';
 import type { LimitRule, Limits } from '../shared/limits';
 import { sha256 } from '../shared/tokens';
-import { loadWalletRules } from './wallet-settings';
+import type { WalletRulesCache } from './wallet-settings';
 
 export const MAX_WITHDRAW_PASSWORD_FAILURES = 5;
 /** Attempts per member, counted before the hash is checked; the right password clears them. */
@@ -23,6 +23,7 @@ export type WithdrawPasswordService = ReturnType<typeof createWithdrawPasswordSe
  */
 export function createWithdrawPasswordService(deps: {
   db: Database;
+  rules: WalletRulesCache;
   cipher: PasswordCipher;
   limits: Limits;
   verification: VerificationService;
@@ -103,7 +104,7 @@ export function createWithdrawPasswordService(deps: {
      * feature off (setting withdrawPasswordEnabled), money moves on the session alone.
      */
     async verify(memberId: bigint, value: string): Promise<void> {
-      if (!(await loadWalletRules(deps.db)).withdrawPasswordEnabled) return;
+      if (!(await deps.rules.get()).withdrawPasswordEnabled) return;
       await this.check(memberId, value);
     },
 

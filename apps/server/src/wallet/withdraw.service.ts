@@ -6,7 +6,7 @@ import { memberRepository } from '../member/member.repository';
 import { AppError } from '../shared/app-error';
 import { house, type LedgerService, member } from './ledger.service';
 import { type WithdrawalRow, walletRepository } from './wallet.repository';
-import { loadWalletRules, type WalletRules } from './wallet-settings';
+import type { WalletRules, WalletRulesCache } from './wallet-settings';
 import { startOfChinaDay, toWithdrawal } from './wallet-view';
 import type { WithdrawPasswordService } from './withdraw-password.service';
 
@@ -23,6 +23,7 @@ export function feeFor(amount: bigint, rules: WalletRules): bigint {
  */
 export function createWithdrawService(deps: {
   db: Database;
+  rules: WalletRulesCache;
   ledger: LedgerService;
   withdrawPassword: WithdrawPasswordService;
 }) {
@@ -112,7 +113,7 @@ export function createWithdrawService(deps: {
 
   return {
     async info(memberId: bigint): Promise<WithdrawInfo> {
-      const rules = await loadWalletRules(db);
+      const rules = await deps.rules.get();
       const [accounts, today, unmet, row] = await Promise.all([
         ledger.balances(memberId),
         walletRepository.withdrawnSince(db, memberId, startOfChinaDay()),
@@ -143,7 +144,7 @@ export function createWithdrawService(deps: {
       key: string,
       body: { amount: bigint; cardId: number; password: string },
     ): Promise<Withdrawal> {
-      const rules = await loadWalletRules(db);
+      const rules = await deps.rules.get();
       // The password check is slow on purpose (argon2); it runs before any lock is taken.
       await deps.withdrawPassword.verify(memberId, body.password);
       return ledger.transaction(async (tx) => {
