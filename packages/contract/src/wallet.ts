@@ -240,7 +240,7 @@ export const walletRecordDetail = walletRecord.extend({
   balanceBefore: money,
   transferId: z.string(),
   counterparty: z.string(),
-  /** Withdrawals: the fee kept and what reaches the member's account; null for other events. */
+  /** Withdrawals: the fee kept and what reaches the member's account; null otherwise, and once refused or cancelled. */
   fee: money.nullable(),
   actual: money.nullable(),
   /** Why a withdrawal was refused, when the operator said. */

@@ -117,7 +117,7 @@ export function createRecordsService(deps: {
     let code: string = first.code;
     let state: RecordState = 'completed';
     let orderNo = formatOrderNo(type === 'bonus' ? 'bonus' : 'adjust', first.transferId, first.createdAt, timeZone);
-    let withdrawal: { fee: bigint; amount: bigint; reason: string } | null = null;
+    let withdrawal: { fee: bigint; amount: bigint } | null = null;
     const order = (kind: OrderKind, id: string, createdAt: Date | undefined) =>
       formatOrderNo(kind, id, createdAt ?? first.createdAt, timeZone);
 
@@ -129,7 +129,8 @@ export function createRecordsService(deps: {
       code = 'withdraw';
       state = WITHDRAWAL_STATES[row?.status ?? ''] ?? 'pending';
       orderNo = order('withdrawal', withdrawalId, row?.createdAt);
-      withdrawal = row ?? null;
+      // A refused or cancelled withdrawal paid nothing out and kept no fee.
+      withdrawal = row && state !== 'refused' && state !== 'cancelled' ? row : null;
     } else if (depositId) {
       // Only a confirmed deposit moves money, so a deposit in the records is complete.
       code = 'deposit';
@@ -160,7 +161,7 @@ export function createRecordsService(deps: {
         transferId: first.transferId.toString(),
         fee: withdrawal ? formatAmount(withdrawal.fee) : null,
         actual: withdrawal ? formatAmount(withdrawal.amount - withdrawal.fee) : null,
-        reason: withdrawal?.reason ?? '',
+        reason: withdrawalId ? (orders.withdrawals.get(withdrawalId)?.reason ?? '') : '',
         legs: movements.map((movement) => ({
           code: movement.code,
           account: movement.kind,

@@ -227,7 +227,7 @@ describe('TransactionDetailPage', () => {
     const movements = within(screen.getByRole('region', { name: '资金变动' })).getAllByRole('listitem');
     expect(movements.map((item) => item.textContent)).toEqual([
       expect.stringContaining('提现冻结'),
-      expect.stringContaining('提现到账'),
+      expect.stringContaining('提现出款'),
       expect.stringContaining('提现手续费'),
     ]);
     expect(movements[0]!.textContent).toContain('-¥100.00');
