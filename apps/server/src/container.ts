@@ -94,7 +94,7 @@ export async function createContainer(
     venues,
     cards: createCardsService({ db, rules, ledger, withdrawPassword, bus }),
     withdrawals: createWithdrawService({ db, rules, ledger, withdrawPassword }),
-    records: createRecordsService({ db, ledger, venues }),
+    records: createRecordsService({ db, ledger, venues, timeZone: config.timeZone }),
     admin: createWalletAdminService({ db, rules, ledger, deposits, approvals }),
     gatewaySecret,
   };
