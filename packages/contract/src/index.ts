@@ -4,6 +4,7 @@ export * from './date-range';
 export * from './envelope';
 export * from './errors';
 export * from './member';
+export * from './money-desk';
 export * from './order-no';
 export * from './paths';
 export * from './site';

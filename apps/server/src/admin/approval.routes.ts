@@ -1,8 +1,8 @@
-import { api, requiredReasonBody } from '@jinb/contract';
+import { api, approvalView, requiredReasonBody } from '@jinb/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Container } from '../container';
-import { ok } from '../http/envelope';
+import { ok, okSchema } from '../http/envelope';
 import { operatorActor, requireOperator } from '../http/request-context';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, { error: 'NOT_FOUND' }) });
@@ -23,7 +23,10 @@ export function approvalRoutes(container: Container): FastifyPluginAsyncZod {
     // Console: requests waiting for a second operator (adjustments above the threshold), newest first.
     app.get(
       api.adminApprovals,
-      { schema: { tags: ['admin'], querystring: listQuery }, preHandler: guard },
+      {
+        schema: { tags: ['admin'], querystring: listQuery, response: { 200: okSchema(z.array(approvalView)) } },
+        preHandler: guard,
+      },
       async (request) =>
         ok(await approvals.list(request.query.status, request.query.before ? BigInt(request.query.before) : undefined)),
     );
@@ -31,14 +34,22 @@ export function approvalRoutes(container: Container): FastifyPluginAsyncZod {
     // Console: approve, which carries the request out at once; never by the operator who asked.
     app.post(
       api.adminApprovalApprove,
-      { schema: { tags: ['admin'], params: idParams }, preHandler: guard },
+      { schema: { tags: ['admin'], params: idParams, response: { 200: okSchema(approvalView) } }, preHandler: guard },
       async (request) => ok(await approvals.approve(operatorActor(request), BigInt(request.params.id))),
     );
 
     // Console: reject, with a reason the requester will read.
     app.post(
       api.adminApprovalReject,
-      { schema: { tags: ['admin'], params: idParams, body: requiredReasonBody }, preHandler: guard },
+      {
+        schema: {
+          tags: ['admin'],
+          params: idParams,
+          body: requiredReasonBody,
+          response: { 200: okSchema(approvalView) },
+        },
+        preHandler: guard,
+      },
       async (request) =>
         ok(await approvals.reject(operatorActor(request), BigInt(request.params.id), request.body.reason)),
     );

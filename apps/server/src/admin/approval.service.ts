@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@jinb/contract';
+import type { ApprovalView, OperatorRole } from '@jinb/contract';
 import type { Executor } from '../db/database';
 import { AppError } from '../shared/app-error';
 import { type ApprovalRow, approvalRepository } from './approval.repository';
@@ -14,19 +14,7 @@ export type ApprovalExecutor = {
   run(tx: Executor, approver: OperatorActor, request: ApprovalRow): Promise<unknown>;
 };
 
-export type ApprovalView = {
-  id: string;
-  action: string;
-  target: string;
-  payload: unknown;
-  status: string;
-  requestedBy: string;
-  decidedBy: string | null;
-  reason: string;
-  result: unknown;
-  createdAt: string;
-  decidedAt: string | null;
-};
+export type { ApprovalView };
 
 export function toApprovalView(row: ApprovalRow): ApprovalView {
   return {
@@ -34,7 +22,7 @@ export function toApprovalView(row: ApprovalRow): ApprovalView {
     action: row.action,
     target: row.target,
     payload: row.payload,
-    status: row.status,
+    status: row.status as ApprovalView['status'],
     requestedBy: row.requestedBy.toString(),
     decidedBy: row.decidedBy?.toString() ?? null,
     reason: row.reason,

@@ -1,4 +1,22 @@
-import { adjustBody, DEPOSIT_KINDS, reasonBody, requiredReasonBody, walletApi, walletSettings } from '@jinb/contract';
+import {
+  adjustBody,
+  adjustResult,
+  adminDeposit,
+  adminDepositChannel,
+  adminWithdrawal,
+  DEPOSIT_KINDS,
+  daySummary,
+  depositOrder,
+  ledgerCheckView,
+  memberWalletView,
+  reasonBody,
+  reconcileResult,
+  requiredReasonBody,
+  waiveResult,
+  walletApi,
+  walletSettings,
+  withdrawal,
+} from '@jinb/contract';
 import { parseAmount } from '@jinb/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +42,10 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
     // files a request for a second operator instead (see admin/approval.routes.ts).
     app.post(
       walletApi.adminAdjust,
-      { schema: { tags: ['admin'], params: idParams, body: adjustBody }, preHandler: money },
+      {
+        schema: { tags: ['admin'], params: idParams, body: adjustBody, response: { 200: okSchema(adjustResult) } },
+        preHandler: money,
+      },
       async (request) =>
         ok(
           await wallet.admin.adjust(
@@ -40,7 +61,10 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
     // Console: a member's accounts, turnover and latest ledger entries.
     app.get(
       walletApi.adminMemberWallet,
-      { schema: { tags: ['admin'], params: idParams }, preHandler: guard },
+      {
+        schema: { tags: ['admin'], params: idParams, response: { 200: okSchema(memberWalletView) } },
+        preHandler: guard,
+      },
       async (request) => {
         // Looking is recorded too: support staff reading a member's money should leave a trace.
         await admin.audit(currentOperator(request), 'wallet.view', request.ip, `member:${request.params.id}`);
@@ -51,26 +75,32 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
     // Console: forgive a member's unmet turnover so they can withdraw.
     app.post(
       walletApi.adminWaiveTurnover,
-      { schema: { tags: ['admin'], params: idParams }, preHandler: money },
+      { schema: { tags: ['admin'], params: idParams, response: { 200: okSchema(waiveResult) } }, preHandler: money },
       async (request) => ok(await wallet.admin.waiveTurnover(operatorActor(request), BigInt(request.params.id))),
     );
 
     // Console: deposit orders by status.
     app.get(
       walletApi.adminDeposits,
-      { schema: { tags: ['admin'], querystring: statusQuery }, preHandler: guard },
+      {
+        schema: { tags: ['admin'], querystring: statusQuery, response: { 200: okSchema(z.array(adminDeposit)) } },
+        preHandler: guard,
+      },
       async (request) => ok(await wallet.admin.deposits(request.query.status)),
     );
 
     app.post(
       walletApi.adminDepositConfirm,
-      { schema: { tags: ['admin'], params: idParams }, preHandler: money },
+      { schema: { tags: ['admin'], params: idParams, response: { 200: okSchema(depositOrder) } }, preHandler: money },
       async (request) => ok(await wallet.deposits.confirmByOperator(operatorActor(request), BigInt(request.params.id))),
     );
 
     app.post(
       walletApi.adminDepositReject,
-      { schema: { tags: ['admin'], params: idParams, body: reasonBody }, preHandler: money },
+      {
+        schema: { tags: ['admin'], params: idParams, body: reasonBody, response: { 200: okSchema(depositOrder) } },
+        preHandler: money,
+      },
       async (request) =>
         ok(await wallet.deposits.reject(operatorActor(request), BigInt(request.params.id), request.body.reason)),
     );
@@ -78,25 +108,36 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
     // Console: withdrawals by status, and the three decisions on one.
     app.get(
       walletApi.adminWithdrawals,
-      { schema: { tags: ['admin'], querystring: statusQuery }, preHandler: guard },
+      {
+        schema: { tags: ['admin'], querystring: statusQuery, response: { 200: okSchema(z.array(adminWithdrawal)) } },
+        preHandler: guard,
+      },
       async (request) => ok(await wallet.withdrawals.adminList(request.query.status)),
     );
 
     app.post(
       walletApi.adminWithdrawalAccept,
-      { schema: { tags: ['admin'], params: idParams }, preHandler: money },
+      { schema: { tags: ['admin'], params: idParams, response: { 200: okSchema(withdrawal) } }, preHandler: money },
       async (request) => ok(await wallet.withdrawals.accept(operatorActor(request), BigInt(request.params.id))),
     );
 
     app.post(
       walletApi.adminWithdrawalPay,
-      { schema: { tags: ['admin'], params: idParams }, preHandler: money },
+      { schema: { tags: ['admin'], params: idParams, response: { 200: okSchema(withdrawal) } }, preHandler: money },
       async (request) => ok(await wallet.withdrawals.pay(operatorActor(request), BigInt(request.params.id))),
     );
 
     app.post(
       walletApi.adminWithdrawalRefuse,
-      { schema: { tags: ['admin'], params: idParams, body: requiredReasonBody }, preHandler: money },
+      {
+        schema: {
+          tags: ['admin'],
+          params: idParams,
+          body: requiredReasonBody,
+          response: { 200: okSchema(withdrawal) },
+        },
+        preHandler: money,
+      },
       async (request) =>
         ok(await wallet.withdrawals.refuse(operatorActor(request), BigInt(request.params.id), request.body.reason)),
     );
@@ -118,8 +159,10 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
     );
 
     // Console: deposit channels.
-    app.get(walletApi.adminDepositChannels, { schema: { tags: ['admin'] }, preHandler: guard }, async () =>
-      ok(await wallet.admin.channels()),
+    app.get(
+      walletApi.adminDepositChannels,
+      { schema: { tags: ['admin'], response: { 200: okSchema(z.array(adminDepositChannel)) } }, preHandler: guard },
+      async () => ok(await wallet.admin.channels()),
     );
 
     app.put(
@@ -138,6 +181,7 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
             sort: z.number().int().default(0),
             active: z.boolean().default(true),
           }),
+          response: { 200: okSchema(z.array(adminDepositChannel)) },
         },
         preHandler: money,
       },
@@ -152,8 +196,10 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
     );
 
     // Console: settle every pending venue transfer with the venues.
-    app.post(walletApi.adminReconcile, { schema: { tags: ['admin'] }, preHandler: money }, async (request) =>
-      ok(await wallet.venues.reconcile(operatorActor(request), 0)),
+    app.post(
+      walletApi.adminReconcile,
+      { schema: { tags: ['admin'], response: { 200: okSchema(reconcileResult) } }, preHandler: money },
+      async (request) => ok(await wallet.venues.reconcile(operatorActor(request), 0)),
     );
 
     // Console: the day's deposits, withdrawals, net and pending counts.
@@ -168,6 +214,7 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
               .regex(/^\d{4}-\d{2}-\d{2}$/)
               .optional(),
           }),
+          response: { 200: okSchema(daySummary) },
         },
         preHandler: guard,
       },
@@ -175,8 +222,10 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
     );
 
     // Console and monitoring: do all transfers balance, do all balances equal their entries, is any member negative?
-    app.get(walletApi.adminLedgerCheck, { schema: { tags: ['admin'] }, preHandler: guard }, async () =>
-      ok(await wallet.admin.ledgerCheck()),
+    app.get(
+      walletApi.adminLedgerCheck,
+      { schema: { tags: ['admin'], response: { 200: okSchema(ledgerCheckView) } }, preHandler: guard },
+      async () => ok(await wallet.admin.ledgerCheck()),
     );
   };
 }

@@ -1,4 +1,4 @@
-import type { WalletSettings } from '@jinb/contract';
+import type { DepositKind, WalletSettings } from '@jinb/contract';
 import { formatAmount, parseAmount } from '@jinb/money';
 import type { ApprovalService } from '../admin/approval.service';
 import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../admin/operator-actor';
@@ -181,7 +181,7 @@ export function createWalletAdminService(deps: {
     async channels() {
       return (await depositRepository.allChannels(db)).map((row) => ({
         id: row.id,
-        kind: row.kind,
+        kind: row.kind as DepositKind,
         name: row.name,
         min: formatAmount(row.minAmount),
         max: formatAmount(row.maxAmount),
