@@ -100,6 +100,8 @@ export const pageViewBody = z.object({
 });
 
 export const idQuery = z.object({ id: z.coerce.number().int().positive({ error: 'NOT_FOUND' }) });
+/** Game and venue ids are PostgreSQL integers: a larger number cannot name one, and in a query it fails the statement. */
+const MAX_SHOW_ID = 2_147_483_647;
 /** `?show=1001,1002`: the ids a site variant shows, junk dropped, at most 500. */
 export const showQuery = z.object({
   show: z
@@ -111,7 +113,7 @@ export const showQuery = z.object({
       text
         .split(',')
         .map((part) => Number.parseInt(part, 10))
-        .filter((id) => Number.isSafeInteger(id) && id > 0)
+        .filter((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_SHOW_ID)
         .slice(0, 500),
     ),
 });
