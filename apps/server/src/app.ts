@@ -21,7 +21,7 @@ import { fail } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { installLoadShedding } from './http/load-shedding';
-import { refuseNulBytes } from './http/refuse-nul';
+import { refuseUnstorableText } from './http/refuse-nul';
 import { readClient, requireOperator } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { memberRoutes } from './member/member.routes';
@@ -111,7 +111,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   }
 
   installErrorHandler(app);
-  refuseNulBytes(app);
+  refuseUnstorableText(app);
 
   // Then the app's routes.
   await app.register(authRoutes(container));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabases } from '../test/test-app';
 
-describe.each(testDatabases)('NUL bytes in requests on %s', (kind) => {
+describe.each(testDatabases)('NUL bytes and lone surrogates in requests on %s', (kind) => {
   let sut: TestApp;
   beforeAll(async () => {
     sut = await createTestApp(kind);
@@ -24,7 +24,26 @@ describe.each(testDatabases)('NUL bytes in requests on %s', (kind) => {
     }
   });
 
-  it('lets ordinary text through', async () => {
-    expect((await sut.post('/api/findmed/v1/md/pv', { path: '/app/home' })).statusCode).toBe(200);
+  it('refuses a lone surrogate (a JSON escape no UTF-8 client sends), which jsonb cannot store, with a clean 400', async () => {
+    const json = await sut.app.inject({
+      method: 'POST',
+      url: '/api/findmed/v1/md/pv',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"path":"/app/home\\udfff"}',
+    });
+    const key = await sut.app.inject({
+      method: 'POST',
+      url: '/api/findmed/v1/md/pv',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"path":"/app/home","\\ud800":1}',
+    });
+    for (const response of [json, key]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ status: false, code: 'BAD_REQUEST' });
+    }
+  });
+
+  it('lets ordinary text through, emoji included', async () => {
+    expect((await sut.post('/api/findmed/v1/md/pv', { path: '/app/home/💰' })).statusCode).toBe(200);
   });
 });
