@@ -1,5 +1,5 @@
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../test/raw-http';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** What the router and Node's HTTP parser refuse must still come back as our envelope. */
@@ -29,20 +29,11 @@ describe('requests refused before any route runs', () => {
   });
 
   it('answers bytes that are not a valid HTTP request (a Content-Length the body contradicts) in the envelope', async () => {
-    const raw = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.write(
-          'POST /api/findmed/v1/md/pv HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 9\r\n\r\nhello',
-        );
-      });
-      let data = '';
-      socket.on('data', (chunk) => {
-        data += chunk.toString();
-      });
-      socket.on('end', () => resolve(data));
-      socket.on('error', reject);
-    });
-    expect(raw).toMatch(/^HTTP\/1\.1 400/);
-    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: false, code: 'BAD_REQUEST' });
+    const answer = await rawRequest(
+      port,
+      'POST /api/findmed/v1/md/pv HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 9\r\n\r\nhello',
+    );
+    expect(answer).toMatchObject({ kind: 'answer', status: 400 });
+    expect(answer.kind === 'answer' && JSON.parse(answer.body)).toMatchObject({ status: false, code: 'BAD_REQUEST' });
   });
 });
