@@ -6,8 +6,8 @@ import { memberRepository, uniqueViolation } from '../member/member.repository';
 import { AppError } from '../shared/app-error';
 import type { InvalidationBus } from '../shared/invalidation-bus';
 import { isAlipayAccount, isBankCardNumber, isEthereumAddress, isTronAddress } from './address-format';
+import { cardsRepository } from './cards.repository';
 import type { LedgerService } from './ledger.service';
-import { walletRepository } from './wallet.repository';
 import type { WalletRulesCache } from './wallet-settings';
 import { toCard } from './wallet-view';
 import type { WithdrawPasswordService } from './withdraw-password.service';
@@ -70,7 +70,7 @@ export function createCardsService(deps: {
 
   return {
     async list(memberId: bigint): Promise<Card[]> {
-      return (await walletRepository.cards(db, memberId)).map(toCard);
+      return (await cardsRepository.cards(db, memberId)).map(toCard);
     },
 
     async bind(memberId: bigint, key: string, input: BindInput): Promise<Card> {
@@ -82,21 +82,21 @@ export function createCardsService(deps: {
       try {
         const row = await deps.ledger.transaction(async (tx) => {
           await deps.ledger.lockMember(tx, memberId);
-          const replay = await walletRepository.cardByKey(tx, memberId, key);
+          const replay = await cardsRepository.cardByKey(tx, memberId, key);
           if (replay) {
             if (replay.kind !== input.kind || replay.accountNo !== valid.accountNo)
               throw new AppError('IDEMPOTENCY_CONFLICT');
             return replay;
           }
-          const existing = await walletRepository.cards(tx, memberId);
+          const existing = await cardsRepository.cards(tx, memberId);
           if (existing.some((card) => card.kind === input.kind && card.accountNo === valid.accountNo)) {
             throw new AppError('CARD_DUPLICATE');
           }
           if (existing.filter((card) => card.kind === input.kind).length >= rules.cardLimits[input.kind]) {
             throw new AppError('CARD_LIMIT');
           }
-          if (input.kind !== 'usdt') await walletRepository.setRealNameIfEmpty(tx, memberId, input.holderName);
-          return walletRepository.insertCard(tx, {
+          if (input.kind !== 'usdt') await cardsRepository.setRealNameIfEmpty(tx, memberId, input.holderName);
+          return cardsRepository.insertCard(tx, {
             memberId,
             kind: input.kind,
             bankCode: input.kind === 'bank' ? input.bankCode : '',

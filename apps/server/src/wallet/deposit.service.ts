@@ -7,7 +7,7 @@ import { AppError } from '../shared/app-error';
 import { hmac, safeEqual } from '../shared/tokens';
 import { type DepositOrderRow, type DepositPaymentRow, depositRepository } from './deposit.repository';
 import { house, type LedgerService, member } from './ledger.service';
-import { walletRepository } from './wallet.repository';
+import { turnoverRepository } from './turnover.repository';
 import type { WalletRulesCache } from './wallet-settings';
 import { toDepositOrder } from './wallet-view';
 
@@ -93,7 +93,7 @@ export function createDepositService(deps: {
     });
     const rules = await deps.rules.get();
     const required = (order.payAmount * rules.flowMultiple100) / 100n;
-    if (required > 0n) await walletRepository.addTurnover(tx, order.memberId, required);
+    if (required > 0n) await turnoverRepository.addTurnover(tx, order.memberId, required);
   }
 
   /** Confirms inside the caller's transaction; `credited` is false when the order was already confirmed. */

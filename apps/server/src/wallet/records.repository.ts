@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { depositOrders, venueTransfers, withdrawals } from '../db/schema';
+import { depositOrders, venueTransfers, walletAccounts, withdrawals } from '../db/schema';
 
 function rows<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
@@ -78,6 +78,16 @@ function list(values: ReadonlyArray<string | bigint>): SQL {
 
 /** SQL for the member's transaction records: ledger entries grouped into business events. */
 export const recordsRepository = {
+  async accountKind(db: Executor, id: bigint) {
+    return (
+      await db
+        .select({ kind: walletAccounts.kind, memberId: walletAccounts.memberId })
+        .from(walletAccounts)
+        .where(eq(walletAccounts.id, id))
+        .limit(1)
+    )[0];
+  },
+
   /**
    * One page of the member's events, newest first, by when each began; a filter on codes keeps the events whose
    * transfers carry them (every transfer of an event is of one record type). `end` is exclusive.

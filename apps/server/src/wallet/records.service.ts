@@ -14,7 +14,6 @@ import { AppError } from '../shared/app-error';
 import type { LedgerService, TransferCode } from './ledger.service';
 import { eventKeyOf, type LegRow, recordsRepository } from './records.repository';
 import type { VenueTransferService } from './venue-transfer.service';
-import { walletRepository } from './wallet.repository';
 
 /** Which transfer codes each record type of the filter covers. */
 const CODES_BY_TYPE: Record<RecordType, TransferCode[]> = {
@@ -211,7 +210,7 @@ export function createRecordsService(deps: {
       const key = await recordsRepository.eventOfEntry(db, memberId, id);
       const [event] = key ? await events(memberId, [key]) : [];
       if (!event) throw new AppError('NOT_FOUND');
-      const other = await walletRepository.accountKind(db, event.counterpartyId);
+      const other = await recordsRepository.accountKind(db, event.counterpartyId);
       return { ...event.record, ...event.detail, counterparty: other?.kind ?? '' };
     },
 

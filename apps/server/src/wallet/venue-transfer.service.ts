@@ -4,8 +4,8 @@ import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from 
 import type { Database } from '../db/database';
 import { AppError } from '../shared/app-error';
 import { house, type LedgerService, member } from './ledger.service';
+import { type VenueTransferRow, venueTransferRepository } from './venue-transfer.repository';
 import type { VenueOutcome, VenueWallet } from './venues/venue-wallet';
-import { type VenueTransferRow, walletRepository } from './wallet.repository';
 
 export type VenueTransferService = ReturnType<typeof createVenueTransferService>;
 
@@ -46,7 +46,7 @@ export function createVenueTransferService(deps: { db: Database; ledger: LedgerS
   async function wallets(memberId: bigint, showIds: number[] = []): Promise<VenueWalletView[]> {
     const [accounts, pending] = await Promise.all([
       ledger.balances(memberId),
-      walletRepository.pendingByVenue(db, memberId),
+      venueTransferRepository.pendingByVenue(db, memberId),
     ]);
     const shown = deps.venues.filter((venue) => showIds.length === 0 || showIds.includes(venue.id));
     return Promise.all(
@@ -86,7 +86,7 @@ export function createVenueTransferService(deps: { db: Database; ledger: LedgerS
     if (outcome === 'unknown') return row;
     return ledger.transaction(async (tx) => {
       await ledger.lockMember(tx, row.memberId);
-      const resolved = await walletRepository.resolveVenueTransfer(tx, row.id, outcome);
+      const resolved = await venueTransferRepository.resolveVenueTransfer(tx, row.id, outcome);
       if (!resolved) return row;
       const reference = `venue-transfer:${row.id}`;
       if (row.direction === 'out') {
@@ -138,14 +138,14 @@ export function createVenueTransferService(deps: { db: Database; ledger: LedgerS
       // Step 1, in our ledger: record the transfer and move the money that leaves first.
       const row = await ledger.transaction(async (tx) => {
         await ledger.lockMember(tx, memberId);
-        const replay = await walletRepository.venueTransferByKey(tx, memberId, key);
+        const replay = await venueTransferRepository.venueTransferByKey(tx, memberId, key);
         if (replay) {
           if (replay.venue !== venue.code || replay.direction !== direction || replay.amount !== body.amount) {
             throw new AppError('IDEMPOTENCY_CONFLICT');
           }
           return { row: replay, fresh: false };
         }
-        const inserted = await walletRepository.insertVenueTransfer(tx, {
+        const inserted = await venueTransferRepository.insertVenueTransfer(tx, {
           memberId,
           venue: venue.code,
           direction,
@@ -220,7 +220,7 @@ export function createVenueTransferService(deps: { db: Database; ledger: LedgerS
     async reconcile(operator?: OperatorActor, olderThanMs = RECONCILE_AFTER_MS) {
       if (operator) assertRole(operator, MONEY_DESK);
       const actor = operator ? actorLabel(operator) : 'system:reconcile';
-      const pending = await walletRepository.pendingVenueTransfers(db, new Date(Date.now() - olderThanMs), 500);
+      const pending = await venueTransferRepository.pendingVenueTransfers(db, new Date(Date.now() - olderThanMs), 500);
       const outcome = { checked: pending.length, confirmed: 0, failed: 0, stillPending: 0 };
       for (const row of pending) {
         const venue = byCode.get(row.venue);

@@ -7,8 +7,9 @@ import { memberRepository } from '../member/member.repository';
 import { AppError } from '../shared/app-error';
 import { depositRepository } from './deposit.repository';
 import type { DepositService } from './deposit.service';
+import { deskRepository } from './desk.repository';
 import { house, type LedgerService, member } from './ledger.service';
-import { walletRepository } from './wallet.repository';
+import { turnoverRepository } from './turnover.repository';
 import { loadWalletRules, saveWalletSettings, type WalletRules, type WalletRulesCache } from './wallet-settings';
 import { startOfChinaDay } from './wallet-view';
 
@@ -118,7 +119,7 @@ export function createWalletAdminService(deps: {
 
     async memberWallet(memberId: bigint) {
       const accounts = await ledger.balances(memberId);
-      const records = await walletRepository.records(db, {
+      const records = await deskRepository.records(db, {
         memberId,
         codes: null,
         start: null,
@@ -126,7 +127,7 @@ export function createWalletAdminService(deps: {
         offset: 0,
         limit: 50,
       });
-      const turnover = await walletRepository.turnover(db, memberId);
+      const turnover = await turnoverRepository.turnover(db, memberId);
       return {
         accounts: accounts.map((account) => ({ kind: account.kind, balance: formatAmount(account.balance) })),
         turnover: { required: formatAmount(turnover.required), wagered: formatAmount(turnover.wagered) },
@@ -150,8 +151,8 @@ export function createWalletAdminService(deps: {
       return ledger.transaction(async (tx) => {
         // Under the member's lock, so a bet settling meanwhile cannot make the figure we record wrong.
         await ledger.lockMember(tx, memberId);
-        const before = await walletRepository.turnover(tx, memberId);
-        await walletRepository.waiveTurnover(tx, memberId);
+        const before = await turnoverRepository.turnover(tx, memberId);
+        await turnoverRepository.waiveTurnover(tx, memberId);
         const waived = formatAmount(before.required > before.wagered ? before.required - before.wagered : 0n);
         await auditIn(tx, actor, 'wallet.turnover.waive', `member:${memberId}`, { waived });
         return { waived };
@@ -250,7 +251,7 @@ export function createWalletAdminService(deps: {
       const start = day ? new Date(`${day}T00:00:00+08:00`) : startOfChinaDay();
       if (Number.isNaN(start.getTime())) throw new AppError('VALIDATION');
       const end = new Date(start.getTime() + 86_400_000);
-      const summary = await walletRepository.daySummary(db, start, end);
+      const summary = await deskRepository.daySummary(db, start, end);
       return {
         day: new Date(start.getTime() + 8 * 3600_000).toISOString().slice(0, 10),
         deposits: { count: summary.deposits.count, amount: formatAmount(summary.deposits.amount) },

@@ -4,10 +4,12 @@ import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from 
 import type { Database, Executor } from '../db/database';
 import { memberRepository } from '../member/member.repository';
 import { AppError } from '../shared/app-error';
+import { cardsRepository } from './cards.repository';
 import { house, type LedgerService, member } from './ledger.service';
-import { type WithdrawalRow, walletRepository } from './wallet.repository';
+import { turnoverRepository } from './turnover.repository';
 import type { WalletRules, WalletRulesCache } from './wallet-settings';
 import { startOfChinaDay, toWithdrawal } from './wallet-view';
+import { type WithdrawalRow, withdrawRepository } from './withdraw.repository';
 import type { WithdrawPasswordService } from './withdraw-password.service';
 
 export type WithdrawService = ReturnType<typeof createWithdrawService>;
@@ -30,13 +32,13 @@ export function createWithdrawService(deps: {
   const { db, ledger } = deps;
 
   async function view(tx: Executor, row: WithdrawalRow): Promise<Withdrawal> {
-    const card = await walletRepository.cardById(tx, row.cardId);
+    const card = await cardsRepository.cardById(tx, row.cardId);
     if (!card) throw new Error(`card ${row.cardId} of withdrawal ${row.id} missing`);
     return toWithdrawal(row, card);
   }
 
   async function unmetTurnover(tx: Executor, memberId: bigint): Promise<bigint> {
-    const { required, wagered } = await walletRepository.turnover(tx, memberId);
+    const { required, wagered } = await turnoverRepository.turnover(tx, memberId);
     return required > wagered ? required - wagered : 0n;
   }
 
@@ -49,14 +51,14 @@ export function createWithdrawService(deps: {
     options: { memberId?: bigint; reason?: string; operator?: OperatorActor } = {},
   ): Promise<Withdrawal> {
     return ledger.transaction(async (tx) => {
-      const peek = await walletRepository.withdrawal(tx, id);
+      const peek = await withdrawRepository.withdrawal(tx, id);
       if (!peek || (options.memberId !== undefined && peek.memberId !== options.memberId))
         throw new AppError('NOT_FOUND');
       await ledger.lockMember(tx, peek.memberId);
-      const row = await walletRepository.withdrawal(tx, id, true);
+      const row = await withdrawRepository.withdrawal(tx, id, true);
       if (!row) throw new AppError('NOT_FOUND');
       if (row.status === to) return view(tx, row);
-      const moved = await walletRepository.moveWithdrawal(tx, id, from, to, {
+      const moved = await withdrawRepository.moveWithdrawal(tx, id, from, to, {
         handledBy: actor,
         ...(options.reason !== undefined ? { reason: options.reason } : {}),
       });
@@ -116,7 +118,7 @@ export function createWithdrawService(deps: {
       const rules = await deps.rules.get();
       const [accounts, today, unmet, row] = await Promise.all([
         ledger.balances(memberId),
-        walletRepository.withdrawnSince(db, memberId, startOfChinaDay()),
+        withdrawRepository.withdrawnSince(db, memberId, startOfChinaDay()),
         unmetTurnover(db, memberId),
         memberRepository.findById(db, memberId),
       ]);
@@ -149,23 +151,23 @@ export function createWithdrawService(deps: {
       await deps.withdrawPassword.verify(memberId, body.password);
       return ledger.transaction(async (tx) => {
         await ledger.lockMember(tx, memberId);
-        const replay = await walletRepository.withdrawalByKey(tx, memberId, key);
+        const replay = await withdrawRepository.withdrawalByKey(tx, memberId, key);
         if (replay) {
           if (replay.amount !== body.amount || replay.cardId !== BigInt(body.cardId))
             throw new AppError('IDEMPOTENCY_CONFLICT');
           return view(tx, replay);
         }
-        const card = await walletRepository.card(tx, memberId, BigInt(body.cardId));
+        const card = await cardsRepository.card(tx, memberId, BigInt(body.cardId));
         if (!card) throw new AppError('CARD_NOT_FOUND');
         if (body.amount < rules.withdrawMin) throw new AppError('AMOUNT_TOO_SMALL');
         if (body.amount > rules.withdrawMax) throw new AppError('AMOUNT_TOO_LARGE');
-        const today = await walletRepository.withdrawnSince(tx, memberId, startOfChinaDay());
+        const today = await withdrawRepository.withdrawnSince(tx, memberId, startOfChinaDay());
         if (today.count >= rules.withdrawDailyCount) throw new AppError('DAILY_COUNT_LIMIT');
         if (today.amount + body.amount > rules.withdrawDailyAmount) throw new AppError('DAILY_AMOUNT_LIMIT');
         if ((await unmetTurnover(tx, memberId)) > 0n) throw new AppError('TURNOVER_UNMET');
         const fee = feeFor(body.amount, rules);
         if (fee >= body.amount) throw new AppError('AMOUNT_TOO_SMALL');
-        const row = await walletRepository.insertWithdrawal(tx, {
+        const row = await withdrawRepository.insertWithdrawal(tx, {
           memberId,
           cardId: card.id,
           amount: body.amount,
@@ -186,7 +188,7 @@ export function createWithdrawService(deps: {
     },
 
     async list(memberId: bigint): Promise<Withdrawal[]> {
-      const rows = await walletRepository.listWithdrawals(db, { memberId, limit: 50 });
+      const rows = await withdrawRepository.listWithdrawals(db, { memberId, limit: 50 });
       return Promise.all(rows.map((row) => view(db, row)));
     },
 
@@ -211,7 +213,7 @@ export function createWithdrawService(deps: {
     },
 
     async adminList(status: string) {
-      const rows = await walletRepository.listWithdrawals(db, { status: status || undefined, limit: 200 });
+      const rows = await withdrawRepository.listWithdrawals(db, { status: status || undefined, limit: 200 });
       return Promise.all(rows.map(async (row) => ({ ...(await view(db, row)), memberId: row.memberId.toString() })));
     },
   };

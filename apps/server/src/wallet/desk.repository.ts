@@ -1,0 +1,103 @@
+import { and, count, desc, eq, gte, inArray, lt, lte, sum } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import {
+  depositOrders,
+  ledgerEntries,
+  ledgerTransfers,
+  venueTransfers,
+  walletAccounts,
+  withdrawals,
+} from '../db/schema';
+
+/** SQL the operator's money desk reads: a member's ledger entries, a day's summary. */
+export const deskRepository = {
+  /** Entries on a member's accounts, newest first, with the transfer that caused each. */
+  async records(
+    db: Executor,
+    filter: {
+      memberId: bigint;
+      codes: string[] | null;
+      start: Date | null;
+      end: Date | null;
+      offset: number;
+      limit: number;
+      entryId?: bigint;
+    },
+  ) {
+    const conditions = [eq(walletAccounts.memberId, filter.memberId)];
+    if (filter.codes) conditions.push(inArray(ledgerTransfers.code, filter.codes));
+    if (filter.start) conditions.push(gte(ledgerEntries.createdAt, filter.start));
+    if (filter.end) conditions.push(lte(ledgerEntries.createdAt, filter.end));
+    if (filter.entryId !== undefined) conditions.push(eq(ledgerEntries.id, filter.entryId));
+    const where = and(...conditions);
+    const base = () =>
+      db
+        .select({
+          id: ledgerEntries.id,
+          amount: ledgerEntries.amount,
+          balanceBefore: ledgerEntries.balanceBefore,
+          balanceAfter: ledgerEntries.balanceAfter,
+          createdAt: ledgerEntries.createdAt,
+          kind: walletAccounts.kind,
+          transferId: ledgerTransfers.id,
+          code: ledgerTransfers.code,
+          reference: ledgerTransfers.reference,
+          memo: ledgerTransfers.memo,
+          fromAccountId: ledgerTransfers.fromAccountId,
+          toAccountId: ledgerTransfers.toAccountId,
+          accountId: ledgerEntries.accountId,
+        })
+        .from(ledgerEntries)
+        .innerJoin(walletAccounts, eq(walletAccounts.id, ledgerEntries.accountId))
+        .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId));
+    const [list, [total]] = await Promise.all([
+      base().where(where).orderBy(desc(ledgerEntries.id)).offset(filter.offset).limit(filter.limit),
+      db
+        .select({ n: count() })
+        .from(ledgerEntries)
+        .innerJoin(walletAccounts, eq(walletAccounts.id, ledgerEntries.accountId))
+        .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+        .where(where),
+    ]);
+    return { list, total: Number(total?.n ?? 0) };
+  },
+
+  /** Operator summary of one day (from `since` to `until`). */
+  async daySummary(db: Executor, since: Date, until: Date) {
+    const [deposited] = await db
+      .select({ n: count(), total: sum(depositOrders.payAmount) })
+      .from(depositOrders)
+      .where(
+        and(
+          eq(depositOrders.status, 'confirmed'),
+          gte(depositOrders.resolvedAt, since),
+          lt(depositOrders.resolvedAt, until),
+        ),
+      );
+    const [paid] = await db
+      .select({ n: count(), total: sum(withdrawals.amount) })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.status, 'paid'), gte(withdrawals.updatedAt, since), lt(withdrawals.updatedAt, until)));
+    const [pendingDeposits] = await db
+      .select({ n: count() })
+      .from(depositOrders)
+      .where(eq(depositOrders.status, 'pending'));
+    const [pendingWithdrawals] = await db
+      .select({ n: count() })
+      .from(withdrawals)
+      .where(inArray(withdrawals.status, ['unhandled', 'accepted']));
+    const [pendingVenue] = await db
+      .select({ n: count() })
+      .from(venueTransfers)
+      .where(eq(venueTransfers.status, 'pending'));
+    return {
+      deposits: { count: Number(deposited?.n ?? 0), amount: BigInt(deposited?.total ?? '0') },
+      withdrawals: { count: Number(paid?.n ?? 0), amount: BigInt(paid?.total ?? '0') },
+      pending: {
+        deposits: Number(pendingDeposits?.n ?? 0),
+        withdrawals: Number(pendingWithdrawals?.n ?? 0),
+        venueTransfers: Number(pendingVenue?.n ?? 0),
+      },
+    };
+  },
+};
