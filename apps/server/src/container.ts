@@ -75,7 +75,7 @@ export async function createContainer(
   });
   const members = createMemberService({ db, verification, limits, bus, cipher, notifier, phoneAllowed });
   const content = createContentService(db);
-  const analytics = createAnalyticsService(db, config.secret);
+  const analytics = createAnalyticsService({ db, secret: config.secret, timeZone: config.timeZone });
   const admin = createAdminService({ db, limiter: createLoginLimiter(limits, 'operator'), captcha });
   const uploads = createUploadService({ dir: path.join(config.dataDir, 'uploads'), maxBytes: config.uploadMaxBytes });
 
