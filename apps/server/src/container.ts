@@ -93,9 +93,9 @@ export async function createContainer(
     deposits,
     venues,
     cards: createCardsService({ db, rules, ledger, withdrawPassword, bus }),
-    withdrawals: createWithdrawService({ db, rules, ledger, withdrawPassword }),
+    withdrawals: createWithdrawService({ db, rules, ledger, withdrawPassword, timeZone: config.timeZone }),
     records: createRecordsService({ db, ledger, venues, timeZone: config.timeZone }),
-    admin: createWalletAdminService({ db, rules, ledger, deposits, approvals }),
+    admin: createWalletAdminService({ db, rules, ledger, deposits, approvals, timeZone: config.timeZone }),
     gatewaySecret,
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeFor, formatDateTime, isTimeZone, parseDateTime } from './date-range';
+import { dateRangeFor, formatDateTime, isTimeZone, parseDateTime, platformDay, platformDayBounds } from './date-range';
 
 // 23:30 on 23 November in Los Angeles is already 15:30 on 24 November in Shanghai.
 const LATE_EVENING_IN_LOS_ANGELES = new Date('2026-11-24T07:30:00Z');
@@ -78,5 +78,24 @@ describe('isTimeZone', () => {
     expect(isTimeZone('+08:00')).toBe(false);
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(isTimeZone('')).toBe(false);
+  });
+});
+
+describe('platform days', () => {
+  it('starts and ends a day at the platform’s midnight, wherever the server runs', () => {
+    const bounds = platformDayBounds('2026-11-23', 'Asia/Shanghai');
+    expect(bounds?.start.toISOString()).toBe('2026-11-22T16:00:00.000Z');
+    expect(bounds?.end.toISOString()).toBe('2026-11-23T16:00:00.000Z');
+    expect(platformDay(new Date('2026-11-22T16:30:00Z'), 'Asia/Shanghai')).toBe('2026-11-23');
+    expect(platformDay(new Date('2026-11-22T16:30:00Z'), 'UTC')).toBe('2026-11-22');
+  });
+
+  it('gives a day with a clock change its true length, and refuses what is not a day', () => {
+    const spring = platformDayBounds('2026-03-08', 'America/New_York');
+    expect(spring && (spring.end.getTime() - spring.start.getTime()) / 3_600_000).toBe(23);
+    const month = platformDayBounds('2026-12-31', 'Asia/Shanghai');
+    expect(month?.end.toISOString()).toBe('2026-12-31T16:00:00.000Z');
+    expect(platformDayBounds('2026-11-23 10:00:00', 'Asia/Shanghai')).toBeNull();
+    expect(platformDayBounds('2026-13-01', 'Asia/Shanghai')).toBeNull();
   });
 });

@@ -72,3 +72,20 @@ export function parseDateTime(text: string, timeZone: string): Date | null {
   const instant = new TZDate(year, month - 1, day, hours, minutes, seconds, timeZone).getTime();
   return Number.isNaN(instant) ? null : new Date(instant);
 }
+
+/** The platform's calendar date of an instant, "YYYY-MM-DD". */
+export function platformDay(instant: Date, timeZone: string): string {
+  return formatDateTime(instant, timeZone).slice(0, 10);
+}
+
+/**
+ * The instants a platform day starts and ends (the next day's start): where daily limits reset and the operator's
+ * day summary begins. Computed in the zone, so a day with a clock change is 23 or 25 hours long, as it should be.
+ */
+export function platformDayBounds(day: string, timeZone: string): { start: Date; end: Date } | null {
+  const start = parseDateTime(day, timeZone);
+  if (!start || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const end = parseDateTime(calendarDate(year, month - 1, date, -1), timeZone);
+  return end ? { start, end } : null;
+}

@@ -1,4 +1,4 @@
-import type { DepositKind, WalletSettings } from '@jinb/contract';
+import { type DepositKind, platformDay, platformDayBounds, type WalletSettings } from '@jinb/contract';
 import { formatAmount, parseAmount } from '@jinb/money';
 import type { ApprovalService } from '../admin/approval.service';
 import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../admin/operator-actor';
@@ -11,7 +11,6 @@ import { deskRepository } from './desk.repository';
 import { house, type LedgerService, member } from './ledger.service';
 import { turnoverRepository } from './turnover.repository';
 import { loadWalletRules, saveWalletSettings, type WalletRules, type WalletRulesCache } from './wallet-settings';
-import { startOfChinaDay } from './wallet-view';
 
 export type WalletAdminService = ReturnType<typeof createWalletAdminService>;
 
@@ -21,6 +20,8 @@ type AdjustRequest = { memberId: string; amount: string; reason: string };
 /** The operator's money desk: adjustments, configuration, the day's summary and the ledger check. */
 export function createWalletAdminService(deps: {
   db: Database;
+  /** The platform's zone: where a day of the summary begins. */
+  timeZone: string;
   rules: WalletRulesCache;
   ledger: LedgerService;
   deposits: DepositService;
@@ -246,14 +247,14 @@ export function createWalletAdminService(deps: {
       }));
     },
 
-    /** Deposits, withdrawals paid, net and pending counts for one China-time day (default today). */
+    /** Deposits, withdrawals paid, net and pending counts for one platform day (default today). */
     async summary(day?: string) {
-      const start = day ? new Date(`${day}T00:00:00+08:00`) : startOfChinaDay();
-      if (Number.isNaN(start.getTime())) throw new AppError('VALIDATION');
-      const end = new Date(start.getTime() + 86_400_000);
-      const summary = await deskRepository.daySummary(db, start, end);
+      const which = day ?? platformDay(new Date(), deps.timeZone);
+      const bounds = platformDayBounds(which, deps.timeZone);
+      if (!bounds) throw new AppError('VALIDATION');
+      const summary = await deskRepository.daySummary(db, bounds.start, bounds.end);
       return {
-        day: new Date(start.getTime() + 8 * 3600_000).toISOString().slice(0, 10),
+        day: which,
         deposits: { count: summary.deposits.count, amount: formatAmount(summary.deposits.amount) },
         withdrawals: { count: summary.withdrawals.count, amount: formatAmount(summary.withdrawals.amount) },
         net: formatAmount(summary.deposits.amount - summary.withdrawals.amount),

@@ -51,11 +51,3 @@ export function toWithdrawal(row: WithdrawalRow, card: CardRow): Withdrawal {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-const SHANGHAI_OFFSET_MS = 8 * 3600_000;
-const DAY_MS = 86_400_000;
-
-/** Midnight today in China (UTC+8), where daily limits reset. */
-export function startOfChinaDay(now = Date.now()): Date {
-  return new Date(Math.floor((now + SHANGHAI_OFFSET_MS) / DAY_MS) * DAY_MS - SHANGHAI_OFFSET_MS);
-}

@@ -1,4 +1,4 @@
-import type { Withdrawal, WithdrawInfo } from '@jinb/contract';
+import { platformDay, platformDayBounds, type Withdrawal, type WithdrawInfo } from '@jinb/contract';
 import { formatAmount, withdrawalFee } from '@jinb/money';
 import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../admin/operator-actor';
 import type { Database, Executor } from '../db/database';
@@ -8,7 +8,7 @@ import { cardsRepository } from './cards.repository';
 import { house, type LedgerService, member } from './ledger.service';
 import { turnoverRepository } from './turnover.repository';
 import type { WalletRules, WalletRulesCache } from './wallet-settings';
-import { startOfChinaDay, toWithdrawal } from './wallet-view';
+import { toWithdrawal } from './wallet-view';
 import { type WithdrawalRow, withdrawRepository } from './withdraw.repository';
 import type { WithdrawPasswordService } from './withdraw-password.service';
 
@@ -25,11 +25,19 @@ export function feeFor(amount: bigint, rules: WalletRules): bigint {
  */
 export function createWithdrawService(deps: {
   db: Database;
+  /** The platform's zone: daily limits reset at its midnight. */
+  timeZone: string;
   rules: WalletRulesCache;
   ledger: LedgerService;
   withdrawPassword: WithdrawPasswordService;
 }) {
   const { db, ledger } = deps;
+
+  function startOfToday(): Date {
+    const bounds = platformDayBounds(platformDay(new Date(), deps.timeZone), deps.timeZone);
+    if (!bounds) throw new Error(`no start of today in ${deps.timeZone}`);
+    return bounds.start;
+  }
 
   async function view(tx: Executor, row: WithdrawalRow): Promise<Withdrawal> {
     const card = await cardsRepository.cardById(tx, row.cardId);
@@ -118,7 +126,7 @@ export function createWithdrawService(deps: {
       const rules = await deps.rules.get();
       const [accounts, today, unmet, row] = await Promise.all([
         ledger.balances(memberId),
-        withdrawRepository.withdrawnSince(db, memberId, startOfChinaDay()),
+        withdrawRepository.withdrawnSince(db, memberId, startOfToday()),
         unmetTurnover(db, memberId),
         memberRepository.findById(db, memberId),
       ]);
@@ -161,7 +169,7 @@ export function createWithdrawService(deps: {
         if (!card) throw new AppError('CARD_NOT_FOUND');
         if (body.amount < rules.withdrawMin) throw new AppError('AMOUNT_TOO_SMALL');
         if (body.amount > rules.withdrawMax) throw new AppError('AMOUNT_TOO_LARGE');
-        const today = await withdrawRepository.withdrawnSince(tx, memberId, startOfChinaDay());
+        const today = await withdrawRepository.withdrawnSince(tx, memberId, startOfToday());
         if (today.count >= rules.withdrawDailyCount) throw new AppError('DAILY_COUNT_LIMIT');
         if (today.amount + body.amount > rules.withdrawDailyAmount) throw new AppError('DAILY_AMOUNT_LIMIT');
         if ((await unmetTurnover(tx, memberId)) > 0n) throw new AppError('TURNOVER_UNMET');
