@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { paths } from '../apps/web/src/app/paths';
+import { paths } from '../apps/web/src/shared/paths';
 import { BenchmarkInvalid, onCleanup, runBenchmark } from './lib/lifecycle';
 import { runLighthouse } from './lib/lighthouse-runner';
 import { envNumber, fixed, machine, printTable, saveResults, verdict } from './lib/report';

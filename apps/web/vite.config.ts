@@ -179,7 +179,7 @@ const vendorGroups = [
   // messages, money helpers): shared with lazy pages, so the bundler would otherwise cut them into many tiny files.
   {
     name: 'core',
-    test: /(packages[\\/](contract[\\/]src[\\/](paths|envelope|errors|site)\.ts|money[\\/]src[\\/])|apps[\\/]web[\\/]src[\\/](shared[\\/](config\.ts|api[\\/]client\.ts|session[\\/]|i18n[\\/]|native[\\/])|app[\\/](paths|early-home|idle|antd-render)\.ts))/,
+    test: /(packages[\\/](contract[\\/]src[\\/](paths|envelope|errors|site)\.ts|money[\\/]src[\\/])|apps[\\/]web[\\/]src[\\/](shared[\\/](config\.ts|paths\.ts|api[\\/](client|early-response)\.ts|session[\\/]|i18n[\\/]|native[\\/]|scheduling[\\/]idle\.ts|ui[\\/]antd-render\.ts)|app[\\/]early-home\.ts))/,
     priority: 10,
   },
 ];
@@ -273,7 +273,7 @@ export default defineConfig(async ({ mode }) => {
     server: { port: 5173, proxy: apiProxy },
     preview: { proxy: apiProxy },
     test: {
-      setupFiles: ['./src/app/testing/setup.ts'],
+      setupFiles: ['./src/shared/testing/setup.ts'],
       alias: [
         // Its CommonJS entry would load the root's React DOM 18 through Node; its ES build goes through Vite.
         {

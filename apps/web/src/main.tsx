@@ -1,10 +1,10 @@
+import './app/no-eval';
 import './shared/i18n/i18n';
 import './app/global.css';
 import { setDefaultConfig } from 'antd-mobile';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { installAntdRender } from './app/antd-render';
 import { HOME_PATH } from './app/early-home';
 import { createQueryClient } from './app/query-client';
 import { registerServiceWorker } from './app/service-worker';
@@ -13,6 +13,7 @@ import { desktopHomeTarget } from './features/desktop/desktop-redirect';
 import { gameCatalogueQuery, homeContentQuery } from './features/home/home.api';
 import { startAnalytics } from './shared/analytics/analytics';
 import { LANG } from './shared/config';
+import { installAntdRender } from './shared/ui/antd-render';
 
 void installAntdRender();
 

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, expect, test } from 'vitest';
+import { paths } from '../shared/paths';
 import { useSession } from '../shared/session/session-store';
-import { paths } from './paths';
+import { LocationProbe } from '../shared/testing/render';
 import { RequireLogin } from './RequireLogin';
-import { LocationProbe } from './testing/render';
 
 function renderAt(route: string) {
   render(

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../shared/paths';
 import { selectIsLoggedIn, useSession } from '../shared/session/session-store';
-import { paths } from './paths';
 
 /** The login page with a way back to where the visitor was headed. */
 export function loginPathFor(returnTo: string): string {

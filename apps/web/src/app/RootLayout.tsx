@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatch, useNavigate, useNavigationType } from 'react-router';
 import { PageViewReporter } from '../shared/analytics/PageViewReporter';
 import { OnlineStatus } from '../shared/online/OnlineStatus';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { installSessionExpiredHandler, loadSessionOnStart, startHeartbeat } from './session-plumbing';
 

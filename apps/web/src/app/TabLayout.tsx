@@ -3,10 +3,10 @@ import { AppOutline, CompassOutline, GiftOutline, MessageOutline, UserOutline } 
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { paths } from '../shared/paths';
+import { afterFirstScreenSettles } from '../shared/scheduling/idle';
 import { useSession } from '../shared/session/session-store';
-import { afterFirstScreenSettles } from './idle';
 import { pages } from './pages';
-import { paths } from './paths';
 
 const TABS = [
   { path: paths.home, label: 'tabs.home', icon: <AppOutline />, load: pages.home },

@@ -1,23 +1,9 @@
 import { api, CLIENT_D, HEADER, REQUEST_TIMEOUT_MS } from '@jinb/contract';
+import { EARLY_KEY } from '../shared/api/early-response';
 import { SESSION_KEYS } from '../shared/session/storage';
 
 /** The paths that open the home page ("/" redirects there). */
 export const HOME_PATH = /^\/(app\/home\/?)?$/;
-
-const EARLY_KEY = '__jinbEarly';
-
-type EarlyWindow = Window & { [EARLY_KEY]?: Record<string, Promise<Response> | undefined> };
-
-/**
- * A response index.html's inline script already asked for, handed over once: the client reads its headers and
- * envelope exactly as if it had sent the request itself. Later calls (refetches) go out as usual.
- */
-export function takeEarlyResponse(path: string): Promise<Response> | undefined {
-  const early = (window as EarlyWindow)[EARLY_KEY];
-  const response = early?.[path];
-  if (early) delete early[path];
-  return response;
-}
 
 /**
  * The inline script index.html runs on the home path, before any module has downloaded:

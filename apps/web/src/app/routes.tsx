@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { DesktopRedirect, MobileRedirect } from '../features/desktop/desktop-redirect';
+import { paths } from '../shared/paths';
 import { LoadingState } from '../shared/ui/states';
 import { type PageImport, pages } from './pages';
-import { paths } from './paths';
 import { RequireLogin } from './RequireLogin';
 import { RootLayout } from './RootLayout';
 import { TabLayout } from './TabLayout';

@@ -2,8 +2,9 @@ import { api } from '@jinb/contract';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { get, setSessionExpiredHandler } from '../shared/api/client';
+import { paths } from '../shared/paths';
 import { useSession } from '../shared/session/session-store';
-import { paths } from './paths';
+import { at, ok, startMockApi } from '../shared/testing/server';
 import {
   HEARTBEAT_INTERVAL_MS,
   installSessionExpiredHandler,
@@ -11,7 +12,6 @@ import {
   resetSessionStartForTests,
   startHeartbeat,
 } from './session-plumbing';
-import { at, ok, startMockApi } from './testing/server';
 
 const server = startMockApi();
 

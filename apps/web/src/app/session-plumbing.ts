@@ -1,9 +1,9 @@
 import { api } from '@jinb/contract';
 import { post, setSessionExpiredHandler } from '../shared/api/client';
 import { callNativeLogin, isInNativeApp } from '../shared/native/bridge';
+import { paths } from '../shared/paths';
 import { refreshBalance, refreshUnread, refreshUser } from '../shared/session/loaders';
 import { selectIsLoggedIn, useSession } from '../shared/session/session-store';
-import { paths } from './paths';
 
 /** Spec section 9. */
 export const HEARTBEAT_INTERVAL_MS = 30_000;

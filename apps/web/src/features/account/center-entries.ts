@@ -15,7 +15,7 @@ import {
   UserOutline,
 } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 export type CenterEntryKey =
   | 'deposit'

@@ -1,5 +1,5 @@
 import type { Session } from '@jinb/contract';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { refreshBalance, refreshUnread } from '../../shared/session/loaders';
 import { useSession } from '../../shared/session/session-store';
 

@@ -1,7 +1,7 @@
 import { api, type UserInfo } from '@jinb/contract';
 import { HttpResponse, http } from 'msw';
-import { at, ok } from '../../app/testing/server';
 import { useSession } from '../../shared/session/session-store';
+import { at, ok } from '../../shared/testing/server';
 
 export const member: UserInfo = {
   id: '1',

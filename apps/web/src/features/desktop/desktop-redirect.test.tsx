@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { paths } from '../../app/paths';
-import { LocationProbe } from '../../app/testing/render';
+import { paths } from '../../shared/paths';
+import { LocationProbe } from '../../shared/testing/render';
 import { DesktopRedirect, desktopHomeTarget, resetStayMobileForTests } from './desktop-redirect';
 import type { DeviceTraits } from './device';
 import { mobileHomeUrl } from './routes/DesktopHomePage';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
 import { isInNativeApp } from '../../shared/native/bridge';
+import { paths } from '../../shared/paths';
 import { currentDeviceTraits, type DeviceTraits, isDesktopDevice } from './device';
 
 /** `?desktop=0` asks for the mobile site on any device: the desktop page's phone preview frame uses it. */

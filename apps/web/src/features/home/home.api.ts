@@ -1,7 +1,7 @@
 import { api, type GameGroup, type HomeContent, mergeGamesById } from '@jinb/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { takeEarlyResponse } from '../../app/early-home';
 import { get } from '../../shared/api/client';
+import { takeEarlyResponse } from '../../shared/api/early-response';
 import { GAME_SHOW_IDS } from '../../shared/config';
 
 /** Fetched at start-up (main.tsx, index.html), so the page mounting a moment later does not ask again. */

@@ -1,7 +1,7 @@
 import { api } from '@jinb/contract';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { at, ok, startMockApi } from '../../app/testing/server';
+import { at, ok, startMockApi } from '../testing/server';
 import { beaconUrl, injectScripts, reportPageView, resetAnalyticsForTests, scriptsForHost } from './analytics';
 
 const server = startMockApi();

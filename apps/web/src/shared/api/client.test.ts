@@ -1,8 +1,8 @@
 import { api, errorMessages } from '@jinb/contract';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { at, ok, startMockApi } from '../../app/testing/server';
 import { useSession } from '../session/session-store';
+import { at, ok, startMockApi } from '../testing/server';
 import { ApiError, get, post, setSessionExpiredHandler } from './client';
 
 const server = startMockApi();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterFirstScreenSettles } from '../../app/idle';
+import { afterFirstScreenSettles } from '../scheduling/idle';
 import { preloadToast, showToast } from '../ui/toast';
 
 /** Tells the member when the connection drops or returns; renders nothing itself (spec section 1). */

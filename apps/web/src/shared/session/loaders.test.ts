@@ -1,7 +1,7 @@
 import { api } from '@jinb/contract';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { at, ok, startMockApi } from '../../app/testing/server';
+import { at, ok, startMockApi } from '../testing/server';
 import { REFRESH_THROTTLE_MS, refreshBalance, refreshUnread, refreshUser } from './loaders';
 import { useSession } from './session-store';
 

@@ -1,5 +1,5 @@
 import type { ToastShowProps } from 'antd-mobile/es/components/toast';
-import { installAntdRender } from '../../app/antd-render';
+import { installAntdRender } from './antd-render';
 
 let toastModule: Promise<typeof import('antd-mobile/es/components/toast')> | undefined;
 

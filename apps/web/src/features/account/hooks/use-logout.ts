@@ -3,7 +3,7 @@ import { Dialog, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
 import '../account.locale';
 import { accountKeys, logout } from '../account.api';

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
 import { ok, renderPage, resetSession, server } from '../../auth/auth.test-utils';
 import { type CenterEntry, centerEntries } from '../center-entries';

@@ -2,7 +2,7 @@ import { Avatar, Button } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { refreshBalance, refreshUnread, refreshUser } from '../../../shared/session/loaders';
 import { selectIsLoggedIn, useSession } from '../../../shared/session/session-store';
 import { PageHeader } from '../../../shared/ui/PageHeader';

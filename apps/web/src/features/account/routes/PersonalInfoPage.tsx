@@ -1,7 +1,7 @@
 import type { UserInfo } from '@jinb/contract';
 import { Button, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { formatDateTime } from '../../../shared/ui/format-date';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';

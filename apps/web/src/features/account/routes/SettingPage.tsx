@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import { CheckShieldOutline, KeyOutline, LockOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import '../account.locale';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
 import { createKeyPair, ok, renderPage, resetSession, server } from '../../auth/auth.test-utils';
 import SettingPasswordPage from './SettingPasswordPage';

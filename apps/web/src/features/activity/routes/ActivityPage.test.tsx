@@ -2,8 +2,8 @@ import { api, type PromoSummary } from '@jinb/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, test } from 'vitest';
-import { renderPage } from '../../../app/testing/render';
-import { at, ok, startMockApi } from '../../../app/testing/server';
+import { renderPage } from '../../../shared/testing/render';
+import { at, ok, startMockApi } from '../../../shared/testing/server';
 import ActivityPage from './ActivityPage';
 
 const server = startMockApi();

@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import '../auth.locale';

@@ -3,7 +3,7 @@ import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { readSession, SESSION_KEYS } from '../../../shared/session/storage';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import '../auth.locale';

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@jinb/contract';
 import type { ReactNode } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import styles from '../cards.module.css';

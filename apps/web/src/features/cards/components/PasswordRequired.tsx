@@ -1,7 +1,7 @@
 import { LockOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import '../cards.locale';
 import styles from '../cards.module.css';
 

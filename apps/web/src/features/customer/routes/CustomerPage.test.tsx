@@ -2,9 +2,9 @@ import { api, type PreInfo } from '@jinb/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { renderPage } from '../../../app/testing/render';
-import { at, ok, startMockApi } from '../../../app/testing/server';
 import { useSession } from '../../../shared/session/session-store';
+import { renderPage } from '../../../shared/testing/render';
+import { at, ok, startMockApi } from '../../../shared/testing/server';
 import CustomerPage from './CustomerPage';
 
 const server = startMockApi();

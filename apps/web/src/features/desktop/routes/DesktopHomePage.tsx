@@ -1,8 +1,8 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ASSET_VERSION } from '../../../shared/config';
+import { paths } from '../../../shared/paths';
 import { STAY_MOBILE_PARAM } from '../desktop-redirect';
 import '../desktop.locale';
 import styles from './DesktopHomePage.module.css';

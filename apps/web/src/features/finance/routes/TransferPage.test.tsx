@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { renderPage } from '../../../app/testing/render';
-import { at, ok, startMockApi } from '../../../app/testing/server';
+import { renderPage } from '../../../shared/testing/render';
+import { at, ok, startMockApi } from '../../../shared/testing/server';
 import { formOf, signIn } from '../finance.test-utils';
 import TransferPage from './TransferPage';
 

@@ -4,8 +4,8 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { Dialog } from 'antd-mobile';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { renderPage } from '../../../app/testing/render';
-import { at, ok, startMockApi } from '../../../app/testing/server';
+import { renderPage } from '../../../shared/testing/render';
+import { at, ok, startMockApi } from '../../../shared/testing/server';
 import { createKeyPair, formOf, signIn } from '../finance.test-utils';
 import WithdrawPage from './WithdrawPage';
 

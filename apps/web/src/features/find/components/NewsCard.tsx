@@ -1,6 +1,6 @@
 import type { NewsSummary } from '@jinb/contract';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { formatDate } from '../../../shared/ui/format-date';
 import styles from './NewsCard.module.css';
 

@@ -2,10 +2,10 @@ import { api, type Game, type GameGroup, type HomeContent } from '@jinb/contract
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { renderPage } from '../../../app/testing/render';
-import { at, ok, startMockApi } from '../../../app/testing/server';
 import { GAME_SHOW_IDS } from '../../../shared/config';
 import { useSession } from '../../../shared/session/session-store';
+import { renderPage } from '../../../shared/testing/render';
+import { at, ok, startMockApi } from '../../../shared/testing/server';
 import HomePage from './HomePage';
 
 const server = startMockApi();

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { renderPage } from '../../../app/testing/render';
+import { renderPage } from '../../../shared/testing/render';
 import NotFoundPage from './NotFoundPage';
 
 test('When a path does not exist, then the page says so and offers the way home', () => {

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ASSET_VERSION } from '../../../shared/config';
+import { paths } from '../../../shared/paths';
 import '../not-found.locale';
 import styles from './NotFoundPage.module.css';
 

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { paths } from '../../../app/paths';
-import { renderPage } from '../../../app/testing/render';
-import { at, ok, startMockApi } from '../../../app/testing/server';
+import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
+import { renderPage } from '../../../shared/testing/render';
+import { at, ok, startMockApi } from '../../../shared/testing/server';
 import TransactionDetailPage from './TransactionDetailPage';
 import TransactionRecordPage from './TransactionRecordPage';
 

@@ -1,8 +1,8 @@
 import './resolve-site-react';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../../shared/i18n/i18n';
-import { installAntdRender } from '../antd-render';
+import '../i18n/i18n';
+import { installAntdRender } from '../ui/antd-render';
 
 await installAntdRender();
 
