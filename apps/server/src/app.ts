@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -23,7 +23,7 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { installLoadShedding } from './http/load-shedding';
 import { refuseUnstorableText } from './http/refuse-nul';
 import { readClient, requireOperator } from './http/request-context';
-import { securityHeaders } from './http/security-headers';
+import { createSitePolicy, securityHeaders } from './http/security-headers';
 import { memberRoutes } from './member/member.routes';
 import { memberAdminRoutes } from './member/member-admin.routes';
 import { uploadRoutes } from './uploads/upload.routes';
@@ -71,8 +71,15 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   );
 
   // External plugins first.
+  const siteIndex = path.join(config.webDist, 'index.html');
+  const hasSite = existsSync(siteIndex);
+  const sitePolicy = createSitePolicy({
+    indexHtml: hasSite ? readFileSync(siteIndex, 'utf8') : '',
+    mediaHosts: config.mediaHosts,
+    analytics: () => container.content.analyticsConfig(),
+  });
   const security = securityHeaders({
-    // The site loads operator-configured analytics scripts; a strict CSP needs their hosts and comes with the console.
+    // Ours (createSitePolicy): it allows the operator's analytics hosts, which change while the process runs.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     // /home shows the mobile site in an iframe of its own origin.
@@ -82,6 +89,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   app.addHook('onRequest', (request, reply, done) => {
     request.client = readClient(request);
     reply.headers(security);
+    reply.header('content-security-policy', sitePolicy.current());
     done();
   });
   // Same-origin by default (the server serves the site); other origins only when configured, and only then a hook.
@@ -139,14 +147,14 @@ export async function buildApp(container: Container, options: { logger?: Fastify
     allowedPath: (pathName) => /^\/[a-f0-9]{32}\.(png|jpg|gif|webp)$/.test(pathName),
   });
 
-  const siteIndex = path.join(config.webDist, 'index.html');
-  const hasSite = existsSync(siteIndex);
   if (hasSite) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/',
       wildcard: false,
       index: false,
+      // /index.html too is the shell below, so every copy of the page carries the current policy.
+      allowedPath: (pathName) => pathName !== '/index.html',
       preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed assets never change; the shell and the service worker must always be revalidated.
@@ -157,10 +165,12 @@ export async function buildApp(container: Container, options: { logger?: Fastify
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/uploads/');
     if (!isApi && hasSite && (request.method === 'GET' || request.method === 'HEAD')) {
-      // Client-side routes (including unknown ones, which the site shows as not found) get the app shell.
+      // Client-side routes (including unknown ones, which the site shows as not found) get the app shell, with the
+      // policy as of the analytics setting now: this page is where the tracker scripts run.
+      reply.header('content-security-policy', await sitePolicy.refresh());
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
     }
     return reply.code(404).send(fail('NOT_FOUND', request.client?.lang ?? 'zh-CN'));

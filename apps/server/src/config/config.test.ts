@@ -30,6 +30,18 @@ describe('configuration', () => {
     expect(loadConfig(base).trustProxy).toBe(false);
   });
 
+  it('takes media hosts as origins and refuses anything else, since they go into the CSP header as they are', () => {
+    const base = { DATA_DIR: tmpdir() };
+    expect(loadConfig({ ...base, MEDIA_HOSTS: 'https://cdn.example.com, img.example.net:8443' }).mediaHosts).toEqual([
+      'https://cdn.example.com',
+      'https://img.example.net:8443',
+    ]);
+    expect(loadConfig(base).mediaHosts).toEqual([]);
+    for (const bad of ["https://cdn.example.com/x; script-src 'unsafe-inline'", 'javascript:alert(1)', 'a b']) {
+      expect(() => loadConfig({ ...base, MEDIA_HOSTS: bad })).toThrow(/MEDIA_HOSTS/);
+    }
+  });
+
   it('refuses to fall into demo mode against a real database unless asked to', () => {
     const url = 'postgres://x@localhost/db';
     expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/APP_MODE=production, or APP_MODE=demo/);

@@ -28,6 +28,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
+  MEDIA_HOSTS: z.string().optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -85,6 +86,8 @@ export type Config = {
   /** Hops to trust in X-Forwarded-For, or the trusted proxies' addresses/CIDRs; false when none. */
   trustProxy: false | number | string[];
   corsOrigins: string[];
+  /** Origins the site may show images from besides its own (a CDN for banners and icons): the CSP's img-src. */
+  mediaHosts: string[];
   session: { idleMs: number; absoluteMs: number; rotateMs: number; graceMs: number };
   uploadMaxBytes: number;
   demo: { captcha: string | undefined; member: string | undefined; operator: string | undefined };
@@ -147,6 +150,27 @@ function parseTrustProxy(value: string | undefined): false | number | string[] {
   return entries;
 }
 
+/**
+ * `https://cdn.example.com, img.example.net` as origins. They go into the Content-Security-Policy header verbatim,
+ * so anything that is not a plain http(s) origin is refused at start rather than written into the header.
+ */
+function parseMediaHosts(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.map((entry) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(entry) ? entry : `https://${entry}`);
+    } catch {}
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search) {
+      throw new ConfigError(`MEDIA_HOSTS: "${entry}" is not an origin such as https://cdn.example.com`);
+    }
+    return url.origin;
+  });
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -202,6 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           .map((origin) => origin.trim())
           .filter(Boolean)
       : [],
+    mediaHosts: parseMediaHosts(env.MEDIA_HOSTS),
     session: {
       idleMs: env.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: env.SESSION_ABSOLUTE_DAYS * 86_400_000,
