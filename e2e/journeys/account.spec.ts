@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { cspViolations } from '../support/csp';
 import { loginThroughSite, registerThroughSite } from '../support/member';
 
 test('a new member registers, signs in, edits their profile, changes the password and signs in again', async ({
   page,
 }) => {
+  const violations = await cspViolations(page);
   const member = await registerThroughSite(page);
   await expect(page).toHaveURL(/\/app\/home/);
 
@@ -41,6 +43,7 @@ test('a new member registers, signs in, edits their profile, changes the passwor
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/app/center');
   await expect(page.getByText(member.account).first()).toBeVisible();
+  expect(violations).toEqual([]);
 });
 
 test('an expired session sends the member to the login page', async ({ page }) => {
