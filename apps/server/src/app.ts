@@ -27,9 +27,9 @@ import { createSitePolicy, securityHeaders } from './http/security-headers';
 import { memberRoutes } from './member/member.routes';
 import { memberAdminRoutes } from './member/member-admin.routes';
 import { uploadRoutes } from './uploads/upload.routes';
-import { depositAdminRoutes } from './wallet/deposit-admin.routes';
+import { depositAdminRoutes } from './wallet/deposit/deposit-admin.routes';
+import { walletAdminRoutes } from './wallet/desk/wallet-admin.routes';
 import { walletRoutes } from './wallet/wallet.routes';
-import { walletAdminRoutes } from './wallet/wallet-admin.routes';
 
 /** Form and JSON bodies are small; uploads have their own limit. */
 const BODY_LIMIT = 64 * 1024;

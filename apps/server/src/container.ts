@@ -20,16 +20,16 @@ import { createLocalBus, createRedisBus, type InvalidationBus } from './shared/i
 import { createLimits, type Limits } from './shared/limits';
 import { hmac } from './shared/tokens';
 import { createUploadService } from './uploads/upload.service';
-import { createCardsService } from './wallet/cards.service';
-import { createDepositService } from './wallet/deposit.service';
-import { createLedgerService } from './wallet/ledger.service';
-import { createRecordsService } from './wallet/records.service';
-import { createVenueTransferService } from './wallet/venue-transfer.service';
+import { createCardsService } from './wallet/cards/cards.service';
+import { createDepositService } from './wallet/deposit/deposit.service';
+import { createWalletAdminService } from './wallet/desk/wallet-admin.service';
+import { createLedgerService } from './wallet/ledger/ledger.service';
+import { createRecordsService } from './wallet/records/records.service';
+import { createVenueTransferService } from './wallet/venues/venue-transfer.service';
 import { houseVenue, type VenueWallet } from './wallet/venues/venue-wallet';
-import { createWalletAdminService } from './wallet/wallet-admin.service';
 import { createWalletRulesCache } from './wallet/wallet-settings';
-import { createWithdrawService } from './wallet/withdraw.service';
-import { createWithdrawPasswordService } from './wallet/withdraw-password.service';
+import { createWithdrawService } from './wallet/withdraw/withdraw.service';
+import { createWithdrawPasswordService } from './wallet/withdraw/withdraw-password.service';
 
 /** Everything a request handler may call, wired once per process. */
 export type Container = Awaited<ReturnType<typeof createContainer>>;

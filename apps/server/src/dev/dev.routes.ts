@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Container } from '../container';
 import { ok, okSchema } from '../http/envelope';
 import { currentMember, requireMember } from '../http/request-context';
-import { signGatewayCallback } from '../wallet/deposit.service';
+import { signGatewayCallback } from '../wallet/deposit/deposit.service';
 
 /**
  * Demo-mode helpers for scripts and tests. Registered only in demo mode, so in production these paths are 404.

@@ -1,9 +1,9 @@
 import type { Card, DepositOrder, Withdrawal } from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
-import { maskAccountNo } from './address-format';
-import type { CardRow } from './cards.repository';
-import type { DepositOrderRow } from './deposit.repository';
-import type { WithdrawalRow } from './withdraw.repository';
+import { maskAccountNo } from './cards/address-format';
+import type { CardRow } from './cards/cards.repository';
+import type { DepositOrderRow } from './deposit/deposit.repository';
+import type { WithdrawalRow } from './withdraw/withdraw.repository';
 
 /** Row -> wire shapes. Amounts leave as decimal strings; account numbers leave masked. */
 export function toCard(row: CardRow): Card {

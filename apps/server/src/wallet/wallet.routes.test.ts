@@ -154,7 +154,7 @@ describe.each(testDatabases)('wallet flows on %s', (kind) => {
     const order = (
       await sut.post('/api/f/v1/wallet/deposit', { channel: 'alipay', amount: '88.8' }, member.headers)
     ).json().data;
-    const { signGatewayCallback } = await import('./deposit.service');
+    const { signGatewayCallback } = await import('./deposit/deposit.service');
     const payload = { orderId: order.id, amount: order.payAmount, reference: 'GW123', status: 'paid' as const };
     const sign = signGatewayCallback(sut.container.wallet.gatewaySecret, payload);
     const forged = await sut.post('/api/f/v1/wallet/deposit/callback', {

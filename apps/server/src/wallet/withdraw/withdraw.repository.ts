@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, notInArray, sum } from 'drizzle-orm';
-import type { Executor } from '../db/database';
-import { withdrawals } from '../db/schema';
+import type { Executor } from '../../db/database';
+import { withdrawals } from '../../db/schema';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
-import { depositAmountSlots, depositChannels, depositOrders, depositPayments } from '../db/schema';
+import type { Executor } from '../../db/database';
+import { depositAmountSlots, depositChannels, depositOrders, depositPayments } from '../../db/schema';
 
 export type DepositOrderRow = typeof depositOrders.$inferSelect;
 export type ChannelRow = typeof depositChannels.$inferSelect;

@@ -1,16 +1,16 @@
 import type { Card, CardKind } from '@jinb/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { configTree } from '../db/schema';
-import { memberRepository, uniqueViolation } from '../member/member.repository';
-import { AppError } from '../shared/app-error';
-import type { InvalidationBus } from '../shared/invalidation-bus';
+import type { Database } from '../../db/database';
+import { configTree } from '../../db/schema';
+import { memberRepository, uniqueViolation } from '../../member/member.repository';
+import { AppError } from '../../shared/app-error';
+import type { InvalidationBus } from '../../shared/invalidation-bus';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { WalletRulesCache } from '../wallet-settings';
+import { toCard } from '../wallet-view';
+import type { WithdrawPasswordService } from '../withdraw/withdraw-password.service';
 import { isAlipayAccount, isBankCardNumber, isEthereumAddress, isTronAddress } from './address-format';
 import { cardsRepository } from './cards.repository';
-import type { LedgerService } from './ledger.service';
-import type { WalletRulesCache } from './wallet-settings';
-import { toCard } from './wallet-view';
-import type { WithdrawPasswordService } from './withdraw-password.service';
 
 export type CardsService = ReturnType<typeof createCardsService>;
 

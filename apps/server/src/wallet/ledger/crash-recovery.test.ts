@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { data, form, operatorSignIn } from '../test/live-server';
+import { data, form, operatorSignIn } from '../../test/live-server';
 
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const PORT = 5390 + Math.floor(Math.random() * 9);
 const BASE = `http://127.0.0.1:${PORT}`;
 

@@ -1,15 +1,15 @@
 import { randomInt } from 'node:crypto';
 import type { DepositChannel, DepositKind, DepositOrder } from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
-import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../admin/operator-actor';
-import type { Database, Executor } from '../db/database';
-import { AppError } from '../shared/app-error';
-import { hmac, safeEqual } from '../shared/tokens';
+import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../../admin/operator-actor';
+import type { Database, Executor } from '../../db/database';
+import { AppError } from '../../shared/app-error';
+import { hmac, safeEqual } from '../../shared/tokens';
+import { house, type LedgerService, member } from '../ledger/ledger.service';
+import { turnoverRepository } from '../turnover.repository';
+import type { WalletRulesCache } from '../wallet-settings';
+import { toDepositOrder } from '../wallet-view';
 import { type DepositOrderRow, type DepositPaymentRow, depositRepository } from './deposit.repository';
-import { house, type LedgerService, member } from './ledger.service';
-import { turnoverRepository } from './turnover.repository';
-import type { WalletRulesCache } from './wallet-settings';
-import { toDepositOrder } from './wallet-view';
 
 export type DepositService = ReturnType<typeof createDepositService>;
 

@@ -1,14 +1,14 @@
 import { platformDay, platformDayBounds, type Withdrawal, type WithdrawInfo } from '@jinb/contract';
 import { formatAmount, withdrawalFee } from '@jinb/money';
-import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../admin/operator-actor';
-import type { Database, Executor } from '../db/database';
-import { memberRepository } from '../member/member.repository';
-import { AppError } from '../shared/app-error';
-import { cardsRepository } from './cards.repository';
-import { house, type LedgerService, member } from './ledger.service';
-import { turnoverRepository } from './turnover.repository';
-import type { WalletRules, WalletRulesCache } from './wallet-settings';
-import { toWithdrawal } from './wallet-view';
+import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../../admin/operator-actor';
+import type { Database, Executor } from '../../db/database';
+import { memberRepository } from '../../member/member.repository';
+import { AppError } from '../../shared/app-error';
+import { cardsRepository } from '../cards/cards.repository';
+import { house, type LedgerService, member } from '../ledger/ledger.service';
+import { turnoverRepository } from '../turnover.repository';
+import type { WalletRules, WalletRulesCache } from '../wallet-settings';
+import { toWithdrawal } from '../wallet-view';
 import { type WithdrawalRow, withdrawRepository } from './withdraw.repository';
 import type { WithdrawPasswordService } from './withdraw-password.service';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Executor } from '../db/database';
-import { memberCards, members } from '../db/schema';
+import type { Executor } from '../../db/database';
+import { memberCards, members } from '../../db/schema';
 
 export type CardRow = typeof memberCards.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDatabases } from '../test/test-app';
-import { type Operator, operator, walletMember } from '../test/wallet-fixtures';
-import { SimulatedVenue } from './venues/venue-wallet';
+import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
+import { type Operator, operator, walletMember } from '../../test/wallet-fixtures';
+import { SimulatedVenue } from './venue-wallet';
 
 describe.each(testDatabases)('an external venue on %s', (kind) => {
   let sut: TestApp;

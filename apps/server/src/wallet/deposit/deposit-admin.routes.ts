@@ -1,10 +1,10 @@
 import { depositPaymentView, requiredReasonBody, walletApi } from '@jinb/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MONEY_DESK } from '../admin/operator-actor';
-import type { Container } from '../container';
-import { ok, okSchema } from '../http/envelope';
-import { operatorActor, requireOperator } from '../http/request-context';
+import { MONEY_DESK } from '../../admin/operator-actor';
+import type { Container } from '../../container';
+import { ok, okSchema } from '../../http/envelope';
+import { operatorActor, requireOperator } from '../../http/request-context';
 
 const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'NOT_FOUND' }) });
 const statusQuery = z.object({ status: z.enum(['', 'matched', 'unmatched', 'assigned', 'dismissed']).default('') });

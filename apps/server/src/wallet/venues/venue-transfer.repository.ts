@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sum } from 'drizzle-orm';
-import type { Executor } from '../db/database';
-import { venueTransfers } from '../db/schema';
+import type { Executor } from '../../db/database';
+import { venueTransfers } from '../../db/schema';
 
 export type VenueTransferRow = typeof venueTransfers.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { dateRangeFor, formatDateTime, type WalletRecord, type WalletRecordDetail } from '@jinb/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDatabases } from '../test/test-app';
-import { type Operator, operator, walletMember } from '../test/wallet-fixtures';
-import { SimulatedVenue } from './venues/venue-wallet';
+import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
+import { type Operator, operator, walletMember } from '../../test/wallet-fixtures';
+import { SimulatedVenue } from '../venues/venue-wallet';
 
 // Not the machine's zone and not Shanghai: a date filter read in the wrong zone misses by 15 or 16 hours.
 const PLATFORM_ZONE = 'America/Los_Angeles';

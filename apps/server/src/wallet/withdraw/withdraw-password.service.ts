@@ -1,15 +1,15 @@
 import { WITHDRAW_PASSWORD_PATTERN } from '@jinb/contract';
 import { LRUCache } from 'lru-cache';
-import { hashPassword, verifyPassword } from '../auth/password-hash';
-import type { PasswordCipher } from '../auth/rsa-keys';
-import { phoneTarget, type VerificationService } from '../auth/verification.service';
-import type { Database } from '../db/database';
-import { memberRepository } from '../member/member.repository';
-import { AppError } from '../shared/app-error';
-import type { InvalidationBus } from '../shared/invalidation-bus';
-import type { LimitRule, Limits } from '../shared/limits';
-import { sha256 } from '../shared/tokens';
-import type { WalletRulesCache } from './wallet-settings';
+import { hashPassword, verifyPassword } from '../../auth/password-hash';
+import type { PasswordCipher } from '../../auth/rsa-keys';
+import { phoneTarget, type VerificationService } from '../../auth/verification.service';
+import type { Database } from '../../db/database';
+import { memberRepository } from '../../member/member.repository';
+import { AppError } from '../../shared/app-error';
+import type { InvalidationBus } from '../../shared/invalidation-bus';
+import type { LimitRule, Limits } from '../../shared/limits';
+import { sha256 } from '../../shared/tokens';
+import type { WalletRulesCache } from '../wallet-settings';
 
 export const MAX_WITHDRAW_PASSWORD_FAILURES = 5;
 /** Attempts per member, counted before the hash is checked; the right password clears them. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDatabases } from '../test/test-app';
-import { type Operator, operator, walletMember } from '../test/wallet-fixtures';
+import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
+import { type Operator, operator, walletMember } from '../../test/wallet-fixtures';
 
 describe.each(testDatabases)('withdraw password while the operator switched it off on %s', (kind) => {
   let sut: TestApp;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries } from '../db/schema';
-import { AppError } from '../shared/app-error';
-import { createTestApp, type TestApp, testDatabases } from '../test/test-app';
+import { ledgerEntries } from '../../db/schema';
+import { AppError } from '../../shared/app-error';
+import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 import { house, type Movement, member } from './ledger.service';
 
 describe.each(testDatabases)('batch posting on %s', (kind) => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../db/schema';
-import { createTestApp, type TestApp, testDatabases } from '../test/test-app';
-import { mainBalance, type Operator, operator, walletMember } from '../test/wallet-fixtures';
+import { members } from '../../db/schema';
+import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
+import { mainBalance, type Operator, operator, walletMember } from '../../test/wallet-fixtures';
 
 const yuan = (value: number) => BigInt(value) * 10_000n;
 

@@ -1,16 +1,16 @@
 import { type DepositKind, platformDay, platformDayBounds, type WalletSettings } from '@jinb/contract';
 import { formatAmount, parseAmount } from '@jinb/money';
-import type { ApprovalService } from '../admin/approval.service';
-import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../admin/operator-actor';
-import type { Database, Executor } from '../db/database';
-import { memberRepository } from '../member/member.repository';
-import { AppError } from '../shared/app-error';
-import { depositRepository } from './deposit.repository';
-import type { DepositService } from './deposit.service';
+import type { ApprovalService } from '../../admin/approval.service';
+import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../../admin/operator-actor';
+import type { Database, Executor } from '../../db/database';
+import { memberRepository } from '../../member/member.repository';
+import { AppError } from '../../shared/app-error';
+import { depositRepository } from '../deposit/deposit.repository';
+import type { DepositService } from '../deposit/deposit.service';
+import { house, type LedgerService, member } from '../ledger/ledger.service';
+import { turnoverRepository } from '../turnover.repository';
+import { loadWalletRules, saveWalletSettings, type WalletRules, type WalletRulesCache } from '../wallet-settings';
 import { deskRepository } from './desk.repository';
-import { house, type LedgerService, member } from './ledger.service';
-import { turnoverRepository } from './turnover.repository';
-import { loadWalletRules, saveWalletSettings, type WalletRules, type WalletRulesCache } from './wallet-settings';
 
 export type WalletAdminService = ReturnType<typeof createWalletAdminService>;
 

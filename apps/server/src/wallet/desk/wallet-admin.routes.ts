@@ -20,12 +20,12 @@ import {
 import { parseAmount } from '@jinb/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MONEY_DESK } from '../admin/operator-actor';
-import type { Container } from '../container';
-import { ok, okSchema } from '../http/envelope';
-import { currentOperator, operatorActor, requireOperator } from '../http/request-context';
-import { AppError } from '../shared/app-error';
-import { idempotencyKey } from './wallet.routes';
+import { MONEY_DESK } from '../../admin/operator-actor';
+import type { Container } from '../../container';
+import { ok, okSchema } from '../../http/envelope';
+import { currentOperator, operatorActor, requireOperator } from '../../http/request-context';
+import { AppError } from '../../shared/app-error';
+import { idempotencyKey } from '../wallet.routes';
 
 const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'NOT_FOUND' }) });
 const statusQuery = z.object({ status: z.string().max(20).optional().default('') });

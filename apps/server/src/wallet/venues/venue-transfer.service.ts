@@ -1,11 +1,11 @@
 import type { TransferResult, VenueWallet as VenueWalletView } from '@jinb/contract';
 import { formatAmount, parseAmount } from '@jinb/money';
-import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../admin/operator-actor';
-import type { Database } from '../db/database';
-import { AppError } from '../shared/app-error';
-import { house, type LedgerService, member } from './ledger.service';
+import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../../admin/operator-actor';
+import type { Database } from '../../db/database';
+import { AppError } from '../../shared/app-error';
+import { house, type LedgerService, member } from '../ledger/ledger.service';
 import { type VenueTransferRow, venueTransferRepository } from './venue-transfer.repository';
-import type { VenueOutcome, VenueWallet } from './venues/venue-wallet';
+import type { VenueOutcome, VenueWallet } from './venue-wallet';
 
 export type VenueTransferService = ReturnType<typeof createVenueTransferService>;
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
-import { depositOrders, venueTransfers, walletAccounts, withdrawals } from '../db/schema';
+import type { Executor } from '../../db/database';
+import { depositOrders, venueTransfers, walletAccounts, withdrawals } from '../../db/schema';
 
 function rows<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDatabases } from '../test/test-app';
-import { mainBalance, type Operator, operator, walletMember } from '../test/wallet-fixtures';
+import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
+import { mainBalance, type Operator, operator, walletMember } from '../../test/wallet-fixtures';
 
 describe.each(testDatabases)('the ledger under concurrency on %s', (kind) => {
   let sut: TestApp;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
-import { type ledgerTransfers, walletAccounts } from '../db/schema';
+import type { Executor } from '../../db/database';
+import { type ledgerTransfers, walletAccounts } from '../../db/schema';
 
 export type AccountRow = typeof walletAccounts.$inferSelect;
 export type TransferRow = typeof ledgerTransfers.$inferSelect;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { type Database, type Executor, isConnectionError } from '../db/database';
-import { AppError } from '../shared/app-error';
-import { sha256 } from '../shared/tokens';
+import { type Database, type Executor, isConnectionError } from '../../db/database';
+import { AppError } from '../../shared/app-error';
+import { sha256 } from '../../shared/tokens';
 import { ledgerRepository } from './ledger.repository';
 
 /** Why money moved (the transfer's code). Records filter by these. */

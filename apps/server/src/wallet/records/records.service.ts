@@ -9,11 +9,11 @@ import {
   type WalletRecordDetail,
 } from '@jinb/contract';
 import { formatAmount, parseAmount } from '@jinb/money';
-import type { Database } from '../db/database';
-import { AppError } from '../shared/app-error';
-import type { LedgerService, TransferCode } from './ledger.service';
+import type { Database } from '../../db/database';
+import { AppError } from '../../shared/app-error';
+import type { LedgerService, TransferCode } from '../ledger/ledger.service';
+import type { VenueTransferService } from '../venues/venue-transfer.service';
 import { eventKeyOf, type LegRow, recordsRepository } from './records.repository';
-import type { VenueTransferService } from './venue-transfer.service';
 
 /** Which transfer codes each record type of the filter covers. */
 const CODES_BY_TYPE: Record<RecordType, TransferCode[]> = {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lt, lte, sum } from 'drizzle-orm';
-import type { Executor } from '../db/database';
+import type { Executor } from '../../db/database';
 import {
   depositOrders,
   ledgerEntries,
@@ -7,7 +7,7 @@ import {
   venueTransfers,
   walletAccounts,
   withdrawals,
-} from '../db/schema';
+} from '../../db/schema';
 
 /** SQL the operator's money desk reads: a member's ledger entries, a day's summary. */
 export const deskRepository = {

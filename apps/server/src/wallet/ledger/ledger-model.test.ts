@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperatorActor } from '../admin/operator-actor';
-import { AppError } from '../shared/app-error';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { operator, walletMember } from '../test/wallet-fixtures';
+import type { OperatorActor } from '../../admin/operator-actor';
+import { AppError } from '../../shared/app-error';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { operator, walletMember } from '../../test/wallet-fixtures';
 
 type Op =
   | { kind: 'deposit'; cents: number }
