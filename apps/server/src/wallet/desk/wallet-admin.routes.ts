@@ -23,9 +23,9 @@ import { z } from 'zod';
 import { MONEY_DESK } from '../../admin/operator-actor';
 import type { Container } from '../../container';
 import { ok, okSchema } from '../../http/envelope';
+import { idempotencyKey } from '../../http/idempotency-key';
 import { currentOperator, operatorActor, requireOperator } from '../../http/request-context';
 import { AppError } from '../../shared/app-error';
-import { idempotencyKey } from '../wallet.routes';
 
 const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'NOT_FOUND' }) });
 const statusQuery = z.object({ status: z.string().max(20).optional().default('') });
