@@ -21,7 +21,7 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest();
 export function isTronAddress(address: string): boolean {
   if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(address)) return false;
   const decoded = base58Decode(address);
-  if (!decoded || decoded.length !== 25 || decoded[0] !== 0x41) return false;
+  if (decoded?.length !== 25 || decoded[0] !== 0x41) return false;
   const payload = decoded.subarray(0, 21);
   return sha256(sha256(payload)).subarray(0, 4).equals(decoded.subarray(21));
 }
