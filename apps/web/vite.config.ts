@@ -240,7 +240,7 @@ export default defineConfig(async ({ mode }) => {
           globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
           navigateFallback: '/index.html',
           // API answers and uploaded files are never served from the worker: stale money data is worse than an error.
-          navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/media\//],
+          navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/media\//, /^\/docs(\/|$)/],
           cleanupOutdatedCaches: true,
           // Static images carry the release's ?v= query (ASSET_VERSION); the precached copy answers for any v.
           ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^v$/],
