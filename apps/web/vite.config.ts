@@ -179,7 +179,7 @@ const vendorGroups = [
   // messages, money helpers): shared with lazy pages, so the bundler would otherwise cut them into many tiny files.
   {
     name: 'core',
-    test: /(packages[\\/](contract[\\/]src[\\/](paths|envelope|errors|site)\.ts|money[\\/]src[\\/])|apps[\\/]web[\\/]src[\\/](shared[\\/](config\.ts|paths\.ts|api[\\/](client|early-response)\.ts|session[\\/]|i18n[\\/]|native[\\/]|scheduling[\\/]idle\.ts|ui[\\/]antd-render\.ts)|app[\\/]early-home\.ts))/,
+    test: /(packages[\\/](contract[\\/]src[\\/](paths|envelope|errors|site)\.ts|money[\\/]src[\\/])|apps[\\/]web[\\/]src[\\/](shared[\\/](config\.ts|paths\.ts|api[\\/](client|early-response)\.ts|session[\\/]|i18n[\\/]|native[\\/]|scheduling[\\/]idle\.ts|ui[\\/](antd-render|toast)\.ts)|app[\\/]early-home\.ts))/,
     priority: 10,
   },
 ];

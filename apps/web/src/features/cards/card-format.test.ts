@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cardFaceNumber, groupCardNumber, isAlipayAccount, isUsdtAddress, withdrawPasswordDigits } from './card-format';
+import { cardFaceNumber, groupCardNumber, isAlipayAccount, isUsdtAddress } from './card-format';
 
 describe('card number input', () => {
   test('keeps digits only, groups them by 4 and stops at 19', () => {
@@ -29,9 +29,5 @@ describe('account formats', () => {
     expect(isAlipayAccount('pay@example.com')).toBe(true);
     expect(isAlipayAccount('12800138000')).toBe(false);
     expect(isAlipayAccount('abc')).toBe(false);
-  });
-
-  test('the withdraw password field keeps at most 6 digits', () => {
-    expect(withdrawPasswordDigits('12a34 5678')).toBe('123456');
   });
 });

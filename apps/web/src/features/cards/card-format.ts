@@ -35,13 +35,6 @@ export function isUsdtAddress(network: UsdtNetwork, address: string): boolean {
   return network === 'TRC20' ? TRON_ADDRESS.test(address) : ETHEREUM_ADDRESS.test(address);
 }
 
-/** Only digits, at most 6: the withdraw password field refuses anything else as it is typed. */
-export function withdrawPasswordDigits(value: unknown): string {
-  return String(value ?? '')
-    .replace(/\D/g, '')
-    .slice(0, 6);
-}
-
 /**
  * A masked number from the server ("6222****7890") spread over the card like a printed one ("6222 **** **** 7890").
  * Anything shaped differently is shown as it came.

@@ -1,9 +1,10 @@
 import type { UserInfo } from '@jinb/contract';
-import { Avatar, List, Toast } from 'antd-mobile';
+import { Avatar, List } from 'antd-mobile';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session-store';
-import { showError, showSuccess } from '../../auth/feedback';
+import { showError, showLoading, showSuccess } from '../../../shared/ui/feedback';
+import { showToast } from '../../../shared/ui/toast';
 import '../account.locale';
 import { uploadAvatar } from '../account.api';
 import styles from '../account.module.css';
@@ -23,10 +24,10 @@ export function AvatarRow({ user }: { user: UserInfo }) {
     // Let the same file be picked again after a failure.
     input.value = '';
     if (!file) return;
-    if (!AVATAR_TYPES.includes(file.type)) return void Toast.show({ content: t('avatarNotImage') });
-    if (file.size > AVATAR_MAX_BYTES) return void Toast.show({ content: t('avatarTooLarge') });
+    if (!AVATAR_TYPES.includes(file.type)) return showToast({ content: t('avatarNotImage') });
+    if (file.size > AVATAR_MAX_BYTES) return showToast({ content: t('avatarTooLarge') });
     setUploading(true);
-    const toast = Toast.show({ icon: 'loading', content: t('uploading'), duration: 0 });
+    const toast = showLoading(t('uploading'));
     try {
       useSession.getState().setUser(await uploadAvatar(file));
       toast.close();

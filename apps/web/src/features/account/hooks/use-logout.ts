@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Dialog, Toast } from 'antd-mobile';
+import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
 import '../account.locale';
+import { showLoading } from '../../../shared/ui/feedback';
 import { accountKeys, logout } from '../account.api';
 
 /** Asks, tells the server, and signs out locally even when the server cannot be reached: logging out always works. */
@@ -23,7 +24,7 @@ export function useLogout(): { pending: boolean; confirmLogout: () => Promise<vo
     });
     if (!confirmed) return;
     setPending(true);
-    const toast = Toast.show({ icon: 'loading', content: t('loggingOut'), duration: 0, maskClickable: false });
+    const toast = showLoading(t('loggingOut'), { maskClickable: false });
     // Leave first, while the session is still valid: a member-only page's guard would bounce to /login the moment
     // the token goes, and the new page's first calls (page view, home data) must not carry an ended session.
     await navigate(paths.home, { replace: true });

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
-import { ok, renderPage, resetSession, server } from '../../auth/auth.test-utils';
+import { ok, renderPage, resetSession, server } from '../../../shared/testing/forms-harness';
 import { type CenterEntry, centerEntries } from '../center-entries';
 import { CenterEntries } from '../components/CenterEntries';
 import CenterPage from './CenterPage';

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@jinb/contract';
-import { Button, List, Toast } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths';
 import { formatDateTime } from '../../../shared/ui/format-date';
@@ -7,6 +7,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import '../account.locale';
 import { copyText } from '../../../shared/clipboard/copy-text';
+import { showToast } from '../../../shared/ui/toast';
 import styles from '../account.module.css';
 import { AvatarRow } from '../components/AvatarRow';
 import { LinkRow } from '../components/LinkRow';
@@ -31,9 +32,7 @@ function ProfileList({ user }: { user: UserInfo }) {
 
   const copyInviteCode = async () => {
     const copied = await copyText(user.inviteCode);
-    Toast.show(
-      copied ? { icon: 'success', content: t('copied', { ns: 'common' }) } : t('copyFailed', { ns: 'common' }),
-    );
+    showToast(copied ? { icon: 'success', content: t('copied', { ns: 'common' }) } : t('copyFailed', { ns: 'common' }));
   };
 
   return (

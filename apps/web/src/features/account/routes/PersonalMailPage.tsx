@@ -1,19 +1,20 @@
 import { fields, type UserInfo } from '@jinb/contract';
-import { Button, Form, Input } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CardForm } from '../../../shared/forms/CardForm';
+import { schemaRule } from '../../../shared/forms/form-rules';
+import { SendCodeButton } from '../../../shared/forms/SendCodeButton';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
+import { showError, showFirstFieldError, showSuccess } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
-import { SendCodeButton } from '../../auth/components/SendCodeButton';
-import { showError, showFirstFieldError, showSuccess } from '../../auth/feedback';
-import { schemaRule } from '../../auth/form-rules';
 import '../account.locale';
+import { goBack } from '../../../shared/navigation/go-back';
 import { bindEmail, sendEmailCode } from '../account.api';
 import styles from '../account.module.css';
-import { goBack } from '../go-back';
 import { useCurrentUser } from '../hooks/use-current-user';
 
 type MailValues = { email: string; code: string };
@@ -73,21 +74,12 @@ function MailForm({ user }: { user: UserInfo }) {
   return (
     <>
       {user.email && <p className={styles.intro}>{t('currentMail', { email: user.email })}</p>}
-      <Form
+      <CardForm
         name="bindMail"
         form={form}
-        mode="card"
-        layout="horizontal"
-        requiredMarkStyle="none"
-        validateTrigger="onBlur"
-        className={styles.form}
         onFinish={submit}
-        onFinishFailed={showFirstFieldError}
-        footer={
-          <Button block type="submit" color="primary" size="large" shape="rounded" loading={submitting}>
-            {t('submit', { ns: 'common' })}
-          </Button>
-        }
+        submitText={t('submit', { ns: 'common' })}
+        submitting={submitting}
       >
         <Form.Item name="email" label={t('email')} rules={[schemaRule(fields.email, t)]}>
           <Input
@@ -115,7 +107,7 @@ function MailForm({ user }: { user: UserInfo }) {
             enterKeyHint="done"
           />
         </Form.Item>
-      </Form>
+      </CardForm>
     </>
   );
 }

@@ -1,18 +1,19 @@
 import { type UpdateProfileBody, type UserInfo, updateProfileBody } from '@jinb/contract';
-import { Button, Form, Input } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CardForm } from '../../../shared/forms/CardForm';
+import { checkRule, type FieldSchema, fieldError } from '../../../shared/forms/form-rules';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
+import { showError, showSuccess } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
-import { showError, showFirstFieldError, showSuccess } from '../../auth/feedback';
-import { checkRule, type FieldSchema, fieldError } from '../../auth/form-rules';
 import '../account.locale';
+import { goBack } from '../../../shared/navigation/go-back';
 import { updateProfile } from '../account.api';
 import styles from '../account.module.css';
-import { goBack } from '../go-back';
 import { useCurrentUser } from '../hooks/use-current-user';
 
 type NameValues = { nickname: string; realName: string };
@@ -67,21 +68,12 @@ function NameForm({ user }: { user: UserInfo }) {
   };
 
   return (
-    <Form
+    <CardForm
       name="profileName"
-      mode="card"
-      layout="horizontal"
-      requiredMarkStyle="none"
-      validateTrigger="onBlur"
-      className={styles.form}
       initialValues={{ nickname: user.nickname, realName: user.realName }}
       onFinish={submit}
-      onFinishFailed={showFirstFieldError}
-      footer={
-        <Button block type="submit" color="primary" size="large" shape="rounded" loading={submitting}>
-          {t('save')}
-        </Button>
-      }
+      submitText={t('save')}
+      submitting={submitting}
     >
       <Form.Item
         name="nickname"
@@ -106,6 +98,6 @@ function NameForm({ user }: { user: UserInfo }) {
           disabled={realNameLocked}
         />
       </Form.Item>
-    </Form>
+    </CardForm>
   );
 }

@@ -1,26 +1,24 @@
-import { fields, type UserInfo } from '@jinb/contract';
-import { Button, Form, Input, Tabs } from 'antd-mobile';
+import type { UserInfo } from '@jinb/contract';
+import { Form, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
+import { CardForm } from '../../../shared/forms/CardForm';
+import { PasswordItem } from '../../../shared/forms/PasswordItem';
+import { PhoneCodeFields } from '../../../shared/forms/PhoneCodeFields';
+import { pickedArea } from '../../../shared/forms/PhoneFields';
+import { requestSmsCode } from '../../../shared/forms/sms';
+import { useCaptcha } from '../../../shared/forms/use-captcha';
+import { goBack } from '../../../shared/navigation/go-back';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
+import { showError, showSuccess } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
-import '../../auth/auth.locale';
-import { CaptchaImage } from '../../auth/components/CaptchaImage';
-import { PasswordItem } from '../../auth/components/PasswordItem';
-import { PhoneFields, pickedArea } from '../../auth/components/PhoneFields';
-import { SendCodeButton } from '../../auth/components/SendCodeButton';
-import { showError, showFirstFieldError, showSuccess } from '../../auth/feedback';
-import { schemaRule } from '../../auth/form-rules';
-import { useCaptcha } from '../../auth/hooks/use-captcha';
-import { requestSmsCode } from '../../auth/sms';
 import '../account.locale';
 import { bindPhone } from '../account.api';
 import styles from '../account.module.css';
-import { goBack } from '../go-back';
 import { useCurrentUser } from '../hooks/use-current-user';
 
 type PhoneValues = { area: string[]; phone: string; code: string; smsCode: string };
@@ -46,19 +44,12 @@ export default function PersonalPhonePage() {
 
 function PhoneForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('account');
-  const { t: tAuth } = useTranslation('auth');
   const [form] = Form.useForm<PhoneValues>();
   const captcha = useCaptcha();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [wasBound] = useState(() => user.phone !== '');
   const [proof, setProof] = useState<Proof | null>(null);
-
-  const sendSms = async () => {
-    const cooldown = await requestSmsCode(form, 'bind', captcha, tAuth);
-    showSuccess(tAuth('codeSent'));
-    return cooldown;
-  };
 
   const submit = async (values: PhoneValues) => {
     setSubmitting(true);
@@ -86,49 +77,20 @@ function PhoneForm({ user }: { user: UserInfo }) {
     <>
       {user.phone && <p className={styles.intro}>{t('currentPhone', { phone: `+${user.phoneArea} ${user.phone}` })}</p>}
       {wasBound && <p className={styles.intro}>{t('newPhoneIntro')}</p>}
-      <Form
+      <CardForm
         name="bindPhone"
         form={form}
-        mode="card"
-        layout="horizontal"
-        requiredMarkStyle="none"
-        validateTrigger="onBlur"
-        className={styles.form}
         onFinish={submit}
-        onFinishFailed={showFirstFieldError}
-        footer={
-          <Button block type="submit" color="primary" size="large" shape="rounded" loading={submitting}>
-            {t('submit', { ns: 'common' })}
-          </Button>
-        }
+        submitText={t('submit', { ns: 'common' })}
+        submitting={submitting}
       >
-        <PhoneFields form={form} />
-        {/* Only the SMS request uses the captcha, so it is checked there rather than on submit. */}
-        <Form.Item name="code" label={tAuth('captcha')} extra={<CaptchaImage captcha={captcha} />}>
-          <Input
-            placeholder={tAuth('captchaPlaceholder')}
-            autoComplete="off"
-            autoCapitalize="off"
-            autoCorrect="off"
-            maxLength={12}
-            enterKeyHint="next"
-          />
-        </Form.Item>
-        <Form.Item
-          name="smsCode"
-          label={tAuth('smsCode')}
-          rules={[schemaRule(fields.smsCode, tAuth)]}
-          extra={<SendCodeButton onSend={sendSms} />}
-        >
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder={tAuth('smsCodePlaceholder')}
-            maxLength={6}
-            enterKeyHint="done"
-          />
-        </Form.Item>
-      </Form>
+        <PhoneCodeFields
+          form={form}
+          captcha={captcha}
+          onSend={() => requestSmsCode(form, 'bind', captcha)}
+          codeEnterKeyHint="done"
+        />
+      </CardForm>
     </>
   );
 }
@@ -136,16 +98,9 @@ function PhoneForm({ user }: { user: UserInfo }) {
 /** Step one of changing a bound phone: a code sent to the old phone, or the login password. */
 function ProofStep({ user, onProved }: { user: UserInfo; onProved: (proof: Proof) => void }) {
   const { t } = useTranslation('account');
-  const { t: tAuth } = useTranslation('auth');
   const [form] = Form.useForm<ProofValues>();
   const captcha = useCaptcha();
   const [method, setMethod] = useState<'sms' | 'password'>('sms');
-
-  const sendSms = async () => {
-    const cooldown = await requestSmsCode(form, 'unbind', captcha, tAuth);
-    showSuccess(tAuth('codeSent'));
-    return cooldown;
-  };
 
   const next = (values: ProofValues) =>
     onProved(method === 'sms' ? { oldSmsCode: values.oldSmsCode.trim() } : { password: values.password });
@@ -158,62 +113,29 @@ function ProofStep({ user, onProved }: { user: UserInfo; onProved: (proof: Proof
         <Tabs.Tab title={t('proofBySms')} key="sms" />
         <Tabs.Tab title={t('proofByPassword')} key="password" />
       </Tabs>
-      <Form
-        name="phoneProof"
-        form={form}
-        mode="card"
-        layout="horizontal"
-        requiredMarkStyle="none"
-        validateTrigger="onBlur"
-        className={styles.form}
-        onFinish={next}
-        onFinishFailed={showFirstFieldError}
-        footer={
-          <Button block type="submit" color="primary" size="large" shape="rounded">
-            {t('next')}
-          </Button>
-        }
-      >
+      <CardForm name="phoneProof" form={form} onFinish={next} submitText={t('next')}>
         {method === 'sms' ? (
           <>
             <p className={styles.hint}>{t('oldPhoneHint')}</p>
-            <PhoneFields form={form} />
-            <Form.Item name="code" label={tAuth('captcha')} extra={<CaptchaImage captcha={captcha} />}>
-              <Input
-                placeholder={tAuth('captchaPlaceholder')}
-                autoComplete="off"
-                autoCapitalize="off"
-                autoCorrect="off"
-                maxLength={12}
-                enterKeyHint="next"
-              />
-            </Form.Item>
-            <Form.Item
-              name="oldSmsCode"
-              label={tAuth('smsCode')}
-              rules={[schemaRule(fields.smsCode, tAuth)]}
-              extra={<SendCodeButton onSend={sendSms} />}
-            >
-              <Input
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                placeholder={tAuth('smsCodePlaceholder')}
-                maxLength={6}
-                enterKeyHint="done"
-              />
-            </Form.Item>
+            <PhoneCodeFields
+              form={form}
+              captcha={captcha}
+              onSend={() => requestSmsCode(form, 'unbind', captcha)}
+              codeName="oldSmsCode"
+              codeEnterKeyHint="done"
+            />
           </>
         ) : (
           <PasswordItem
             name="password"
-            label={tAuth('password')}
-            placeholder={tAuth('passwordPlaceholder')}
+            label={t('password')}
+            placeholder={t('passwordPlaceholder')}
             autoComplete="current-password"
-            rules={[{ required: true, message: tAuth('passwordPlaceholder') }]}
+            rules={[{ required: true, message: t('passwordPlaceholder') }]}
             enterKeyHint="done"
           />
         )}
-      </Form>
+      </CardForm>
     </>
   );
 }

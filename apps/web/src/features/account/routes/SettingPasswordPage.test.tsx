@@ -5,7 +5,8 @@ import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
-import { createKeyPair, ok, renderPage, resetSession, server } from '../../auth/auth.test-utils';
+import { createKeyPair } from '../../../shared/testing/crypto';
+import { ok, renderPage, resetSession, server } from '../../../shared/testing/forms-harness';
 import SettingPasswordPage from './SettingPasswordPage';
 
 let keys: Awaited<ReturnType<typeof createKeyPair>>;

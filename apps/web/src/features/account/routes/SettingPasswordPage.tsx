@@ -1,14 +1,15 @@
 import { fields } from '@jinb/contract';
-import { Button, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CardForm } from '../../../shared/forms/CardForm';
+import { checkRule, fieldError } from '../../../shared/forms/form-rules';
+import { ConfirmPasswordItem, PasswordItem } from '../../../shared/forms/PasswordItem';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
+import { showError } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { PasswordItem } from '../../auth/components/PasswordItem';
-import { showError, showFirstFieldError } from '../../auth/feedback';
-import { checkRule, fieldError } from '../../auth/form-rules';
 import '../account.locale';
 import { updatePassword } from '../account.api';
 import styles from '../account.module.css';
@@ -39,21 +40,12 @@ export default function SettingPasswordPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={t('changePassword')} fallback={paths.setting} />
-      <Form
+      <CardForm
         name="changePassword"
         form={form}
-        mode="card"
-        layout="horizontal"
-        requiredMarkStyle="none"
-        validateTrigger="onBlur"
-        className={styles.form}
         onFinish={submit}
-        onFinishFailed={showFirstFieldError}
-        footer={
-          <Button block type="submit" color="primary" size="large" shape="rounded" loading={submitting}>
-            {t('submit', { ns: 'common' })}
-          </Button>
-        }
+        submitText={t('submit', { ns: 'common' })}
+        submitting={submitting}
       >
         {/* A hidden username lets password managers update the right entry. */}
         <input type="text" name="username" autoComplete="username" value={account} readOnly hidden />
@@ -80,21 +72,8 @@ export default function SettingPasswordPage() {
             }),
           ]}
         />
-        <PasswordItem
-          name="confirm"
-          label={t('confirmPassword')}
-          placeholder={t('confirmPasswordPlaceholder')}
-          autoComplete="new-password"
-          enterKeyHint="done"
-          dependencies={['password']}
-          rules={[
-            checkRule((value) => {
-              if (!value) return t('confirmPasswordPlaceholder');
-              return value === form.getFieldValue('password') ? null : t('passwordMismatch');
-            }),
-          ]}
-        />
-      </Form>
+        <ConfirmPasswordItem form={form} label={t('confirmPassword')} placeholder={t('confirmPasswordPlaceholder')} />
+      </CardForm>
     </div>
   );
 }

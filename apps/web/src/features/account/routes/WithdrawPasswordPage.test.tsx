@@ -5,10 +5,10 @@ import { HttpResponse, http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
+import { createKeyPair } from '../../../shared/testing/crypto';
+import { readForm, type SentRequest, signedIn } from '../../../shared/testing/member';
 import { renderPage } from '../../../shared/testing/render';
 import { at, ok, startMockApi } from '../../../shared/testing/server';
-import { createKeyPair } from '../../auth/auth.test-utils';
-import { readForm, type SentRequest, signedIn } from '../../cards/cards.test-utils';
 import WithdrawPasswordPage from './WithdrawPasswordPage';
 import WithdrawPasswordSuccessPage from './WithdrawPasswordSuccessPage';
 

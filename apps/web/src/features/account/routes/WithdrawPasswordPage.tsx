@@ -1,23 +1,22 @@
-import { fields, type UserInfo, walletApi } from '@jinb/contract';
+import { type UserInfo, walletApi } from '@jinb/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Result, Tabs, Toast } from 'antd-mobile';
+import { Button, Form, Result, Tabs } from 'antd-mobile';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { post } from '../../../shared/api/client';
 import { encryptPassword } from '../../../shared/crypto/encrypt-password';
+import { CardForm } from '../../../shared/forms/CardForm';
+import { type AnyForm, checkRule } from '../../../shared/forms/form-rules';
+import { PhoneCodeFields } from '../../../shared/forms/PhoneCodeFields';
+import { requestSmsCode } from '../../../shared/forms/sms';
+import { useCaptcha } from '../../../shared/forms/use-captcha';
+import { WithdrawPasswordItem } from '../../../shared/forms/WithdrawPasswordItem';
 import { paths } from '../../../shared/paths';
+import { showError } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
-import '../../auth/auth.locale';
-import { CaptchaImage } from '../../auth/components/CaptchaImage';
-import { PhoneFields } from '../../auth/components/PhoneFields';
-import { SendCodeButton } from '../../auth/components/SendCodeButton';
-import { showError, showFirstFieldError, showSuccess } from '../../auth/feedback';
-import { checkRule, schemaRule } from '../../auth/form-rules';
-import { useCaptcha } from '../../auth/hooks/use-captcha';
-import { requestSmsCode } from '../../auth/sms';
-import { WithdrawPasswordItem } from '../../cards/components/WithdrawPasswordItem';
+import { showToast } from '../../../shared/ui/toast';
 import { useWithdrawPasswordStatus } from '../../cards/hooks/use-withdraw-password-status';
 import '../account.locale';
 import { accountKeys } from '../account.api';
@@ -99,8 +98,23 @@ function useSave(user: UserInfo, changed: boolean) {
 
 type NewPasswordValues = { password: string; confirm: string };
 
-/** The new password twice; `form` is read so the confirmation is checked against what is in the first box now. */
-function NewPasswordItems({ form, label }: { form: ReturnType<typeof Form.useForm>[0]; label: string }) {
+/** The new password once more, checked against what is in the `password` box now. */
+function ConfirmItem({ form }: { form: AnyForm }) {
+  const { t } = useTranslation('account');
+  return (
+    <WithdrawPasswordItem
+      name="confirm"
+      label={t('confirmWithdrawPassword')}
+      placeholder={t('confirmWithdrawPasswordPlaceholder')}
+      autoComplete="new-password"
+      dependencies={['password']}
+      rules={[checkRule((value) => (value === form.getFieldValue('password') ? null : t('passwordMismatch')))]}
+    />
+  );
+}
+
+/** The new password twice. */
+function NewPasswordItems({ form, label }: { form: AnyForm; label: string }) {
   const { t } = useTranslation('account');
   return (
     <>
@@ -111,24 +125,8 @@ function NewPasswordItems({ form, label }: { form: ReturnType<typeof Form.useFor
         autoComplete="new-password"
         enterKeyHint="next"
       />
-      <WithdrawPasswordItem
-        name="confirm"
-        label={t('confirmWithdrawPassword')}
-        placeholder={t('confirmWithdrawPasswordPlaceholder')}
-        autoComplete="new-password"
-        dependencies={['password']}
-        rules={[checkRule((value) => (value === form.getFieldValue('password') ? null : t('passwordMismatch')))]}
-      />
+      <ConfirmItem form={form} />
     </>
-  );
-}
-
-function SubmitButton({ submitting }: { submitting: boolean }) {
-  const { t } = useTranslation('account');
-  return (
-    <Button block type="submit" color="primary" size="large" shape="rounded" loading={submitting}>
-      {t('submit', { ns: 'common' })}
-    </Button>
   );
 }
 
@@ -139,21 +137,16 @@ function SetForm({ user }: { user: UserInfo }) {
   return (
     <>
       <p className={styles.intro}>{t('withdrawPasswordIntro')}</p>
-      <Form
+      <CardForm
         name="setWithdrawPassword"
         form={form}
-        mode="card"
-        layout="horizontal"
-        requiredMarkStyle="none"
-        validateTrigger="onBlur"
-        className={styles.form}
-        onFinish={(values) => save({ password: values.password })}
-        onFinishFailed={showFirstFieldError}
-        footer={<SubmitButton submitting={submitting} />}
+        onFinish={(values: NewPasswordValues) => save({ password: values.password })}
+        submitText={t('submit', { ns: 'common' })}
+        submitting={submitting}
       >
         <WithdrawPasswordAccount user={user} />
         <NewPasswordItems form={form} label={t('withdrawPassword')} />
-      </Form>
+      </CardForm>
     </>
   );
 }
@@ -187,17 +180,12 @@ function ChangeWithOldPassword({ user }: { user: UserInfo }) {
   const [form] = Form.useForm<OldPasswordValues>();
   const { save, submitting } = useSave(user, true);
   return (
-    <Form
+    <CardForm
       name="changeWithdrawPasswordByOld"
       form={form}
-      mode="card"
-      layout="horizontal"
-      requiredMarkStyle="none"
-      validateTrigger="onBlur"
-      className={styles.form}
-      onFinish={(values) => save({ oldPassword: values.oldPassword, password: values.password })}
-      onFinishFailed={showFirstFieldError}
-      footer={<SubmitButton submitting={submitting} />}
+      onFinish={(values: OldPasswordValues) => save({ oldPassword: values.oldPassword, password: values.password })}
+      submitText={t('submit', { ns: 'common' })}
+      submitting={submitting}
     >
       <WithdrawPasswordAccount user={user} />
       <WithdrawPasswordItem
@@ -220,15 +208,8 @@ function ChangeWithOldPassword({ user }: { user: UserInfo }) {
           ),
         ]}
       />
-      <WithdrawPasswordItem
-        name="confirm"
-        label={t('confirmWithdrawPassword')}
-        placeholder={t('confirmWithdrawPasswordPlaceholder')}
-        autoComplete="new-password"
-        dependencies={['password']}
-        rules={[checkRule((value) => (value === form.getFieldValue('password') ? null : t('passwordMismatch')))]}
-      />
-    </Form>
+      <ConfirmItem form={form} />
+    </CardForm>
   );
 }
 
@@ -256,7 +237,6 @@ function ChangeWithSms({ user }: { user: UserInfo }) {
 
 function SmsForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('account');
-  const { t: tAuth } = useTranslation('auth');
   const [form] = Form.useForm<SmsValues>();
   const captcha = useCaptcha();
   const { save, submitting } = useSave(user, true);
@@ -265,59 +245,27 @@ function SmsForm({ user }: { user: UserInfo }) {
     const phone = String(form.getFieldValue('phone') ?? '').trim();
     if (phone && !matchesMaskedPhone(user.phone, phone)) {
       form.setFields([{ name: 'phone', errors: [t('phoneMismatch')] }]);
-      Toast.show({ content: t('phoneMismatch') });
+      showToast({ content: t('phoneMismatch') });
       throw new Error(t('phoneMismatch'));
     }
-    const cooldown = await requestSmsCode(form, 'withdraw', captcha, tAuth);
-    showSuccess(tAuth('codeSent'));
-    return cooldown;
+    return requestSmsCode(form, 'withdraw', captcha);
   };
 
   return (
     <>
       <p className={styles.intro}>{t('boundPhoneHint', { phone: `+${user.phoneArea} ${user.phone}` })}</p>
-      <Form
+      <CardForm
         name="changeWithdrawPasswordBySms"
         form={form}
-        mode="card"
-        layout="horizontal"
-        requiredMarkStyle="none"
-        validateTrigger="onBlur"
-        className={styles.form}
         initialValues={{ area: [user.phoneArea] }}
-        onFinish={(values) => save({ smsCode: values.smsCode.trim(), password: values.password })}
-        onFinishFailed={showFirstFieldError}
-        footer={<SubmitButton submitting={submitting} />}
+        onFinish={(values: SmsValues) => save({ smsCode: values.smsCode.trim(), password: values.password })}
+        submitText={t('submit', { ns: 'common' })}
+        submitting={submitting}
       >
         <WithdrawPasswordAccount user={user} />
-        <PhoneFields form={form} />
-        {/* Only the SMS request uses the captcha, so it is checked there rather than on submit. */}
-        <Form.Item name="code" label={tAuth('captcha')} extra={<CaptchaImage captcha={captcha} />}>
-          <Input
-            placeholder={tAuth('captchaPlaceholder')}
-            autoComplete="off"
-            autoCapitalize="off"
-            autoCorrect="off"
-            maxLength={12}
-            enterKeyHint="next"
-          />
-        </Form.Item>
-        <Form.Item
-          name="smsCode"
-          label={tAuth('smsCode')}
-          rules={[schemaRule(fields.smsCode, tAuth)]}
-          extra={<SendCodeButton onSend={sendSms} />}
-        >
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder={tAuth('smsCodePlaceholder')}
-            maxLength={6}
-            enterKeyHint="next"
-          />
-        </Form.Item>
+        <PhoneCodeFields form={form} captcha={captcha} onSend={sendSms} />
         <NewPasswordItems form={form} label={t('newWithdrawPassword')} />
-      </Form>
+      </CardForm>
     </>
   );
 }

@@ -1,21 +1,22 @@
 import { fields } from '@jinb/contract';
-import { Button, Form, Input } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { CardForm } from '../../../shared/forms/CardForm';
+import { schemaRule } from '../../../shared/forms/form-rules';
+import { ConfirmPasswordItem, PasswordItem } from '../../../shared/forms/PasswordItem';
+import { PhoneCodeFields } from '../../../shared/forms/PhoneCodeFields';
+import { pickedArea } from '../../../shared/forms/PhoneFields';
+import { requestSmsCode } from '../../../shared/forms/sms';
+import { useCaptcha } from '../../../shared/forms/use-captcha';
 import { paths } from '../../../shared/paths';
+import { showError, showSuccess } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import '../auth.locale';
 import { forgetPassword } from '../auth.api';
 import styles from '../auth.module.css';
-import { CaptchaImage } from '../components/CaptchaImage';
-import { PasswordItem } from '../components/PasswordItem';
-import { PhoneFields, pickedArea } from '../components/PhoneFields';
-import { SendCodeButton } from '../components/SendCodeButton';
-import { showError, showFirstFieldError, showSuccess } from '../feedback';
-import { checkRule, schemaRule } from '../form-rules';
-import { useCaptcha } from '../hooks/use-captcha';
-import { requestSmsCode } from '../sms';
+import { AccountItem } from '../components/AccountItem';
 
 type ForgetValues = {
   account: string;
@@ -33,12 +34,6 @@ export default function ForgetPasswordPage() {
   const captcha = useCaptcha();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
-
-  const sendSms = async () => {
-    const cooldown = await requestSmsCode(form, 'forget', captcha, t);
-    showSuccess(t('codeSent'));
-    return cooldown;
-  };
 
   const submit = async (values: ForgetValues) => {
     setSubmitting(true);
@@ -65,58 +60,9 @@ export default function ForgetPasswordPage() {
       <div className={styles.hero}>
         <p>{t('forgetHint')}</p>
       </div>
-      <Form
-        name="forget"
-        form={form}
-        mode="card"
-        layout="horizontal"
-        requiredMarkStyle="none"
-        validateTrigger="onBlur"
-        className={styles.form}
-        onFinish={submit}
-        onFinishFailed={showFirstFieldError}
-        footer={
-          <Button block type="submit" color="primary" size="large" shape="rounded" loading={submitting}>
-            {t('submitReset')}
-          </Button>
-        }
-      >
-        <Form.Item name="account" label={t('account')} rules={[schemaRule(fields.account, t)]}>
-          <Input
-            placeholder={t('accountPlaceholder')}
-            autoComplete="username"
-            autoCapitalize="off"
-            autoCorrect="off"
-            maxLength={11}
-            enterKeyHint="next"
-          />
-        </Form.Item>
-        <PhoneFields form={form} />
-        {/* Only the SMS request uses the captcha, so it is checked there rather than on submit. */}
-        <Form.Item name="code" label={t('captcha')} extra={<CaptchaImage captcha={captcha} />}>
-          <Input
-            placeholder={t('captchaPlaceholder')}
-            autoComplete="off"
-            autoCapitalize="off"
-            autoCorrect="off"
-            maxLength={12}
-            enterKeyHint="next"
-          />
-        </Form.Item>
-        <Form.Item
-          name="smsCode"
-          label={t('smsCode')}
-          rules={[schemaRule(fields.smsCode, t)]}
-          extra={<SendCodeButton onSend={sendSms} />}
-        >
-          <Input
-            placeholder={t('smsCodePlaceholder')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            enterKeyHint="next"
-          />
-        </Form.Item>
+      <CardForm name="forget" form={form} onFinish={submit} submitText={t('submitReset')} submitting={submitting}>
+        <AccountItem placeholder={t('accountPlaceholder')} />
+        <PhoneCodeFields form={form} captcha={captcha} onSend={() => requestSmsCode(form, 'forget', captcha)} />
         <PasswordItem
           name="password"
           label={t('newPassword')}
@@ -125,21 +71,8 @@ export default function ForgetPasswordPage() {
           enterKeyHint="next"
           rules={[schemaRule(fields.plainPassword, t)]}
         />
-        <PasswordItem
-          name="confirm"
-          label={t('confirmPassword')}
-          placeholder={t('confirmPasswordPlaceholder')}
-          autoComplete="new-password"
-          enterKeyHint="done"
-          dependencies={['password']}
-          rules={[
-            checkRule((value) => {
-              if (!value) return t('confirmPasswordPlaceholder');
-              return value === form.getFieldValue('password') ? null : t('passwordMismatch');
-            }),
-          ]}
-        />
-      </Form>
+        <ConfirmPasswordItem form={form} label={t('confirmPassword')} placeholder={t('confirmPasswordPlaceholder')} />
+      </CardForm>
       <div className={styles.links}>
         <span />
         <Link to={paths.login}>{t('goLogin')}</Link>

@@ -5,16 +5,16 @@ import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
+import { createKeyPair } from '../../../shared/testing/crypto';
 import {
   baseHandlers,
   captchaRequests,
-  createKeyPair,
   fail,
   ok,
   renderPage,
   resetSession,
   server,
-} from '../auth.test-utils';
+} from '../../../shared/testing/forms-harness';
 import LoginPage from './LoginPage';
 
 const user = {

@@ -1,19 +1,21 @@
 import { fields } from '@jinb/contract';
-import { Button, Form, Input } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { CaptchaItem } from '../../../shared/forms/CaptchaItem';
+import { CardForm } from '../../../shared/forms/CardForm';
+import { checkRule, schemaRule } from '../../../shared/forms/form-rules';
+import { PasswordItem } from '../../../shared/forms/PasswordItem';
+import { useCaptcha } from '../../../shared/forms/use-captcha';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
+import { showError, showSuccess } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import '../auth.locale';
 import { login } from '../auth.api';
 import styles from '../auth.module.css';
-import { CaptchaImage } from '../components/CaptchaImage';
-import { PasswordItem } from '../components/PasswordItem';
-import { showError, showFirstFieldError, showSuccess } from '../feedback';
-import { checkRule, schemaRule } from '../form-rules';
-import { useCaptcha } from '../hooks/use-captcha';
+import { AccountItem } from '../components/AccountItem';
 import { completeSignIn, redirectTarget } from '../sign-in';
 
 type LoginValues = { account: string; password: string; code: string };
@@ -61,32 +63,8 @@ function LoginForm() {
         <h1>{t('welcome')}</h1>
         <p>{t('welcomeHint')}</p>
       </div>
-      <Form
-        name="login"
-        form={form}
-        mode="card"
-        layout="horizontal"
-        requiredMarkStyle="none"
-        validateTrigger="onBlur"
-        className={styles.form}
-        onFinish={submit}
-        onFinishFailed={showFirstFieldError}
-        footer={
-          <Button block type="submit" color="primary" size="large" shape="rounded" loading={submitting}>
-            {t('submitLogin')}
-          </Button>
-        }
-      >
-        <Form.Item name="account" label={t('account')} rules={[schemaRule(fields.account, t)]}>
-          <Input
-            placeholder={t('accountPlaceholder')}
-            autoComplete="username"
-            autoCapitalize="off"
-            autoCorrect="off"
-            maxLength={11}
-            enterKeyHint="next"
-          />
-        </Form.Item>
+      <CardForm name="login" form={form} onFinish={submit} submitText={t('submitLogin')} submitting={submitting}>
+        <AccountItem placeholder={t('accountPlaceholder')} />
         <PasswordItem
           name="password"
           label={t('password')}
@@ -95,22 +73,8 @@ function LoginForm() {
           enterKeyHint="next"
           rules={[checkRule((value) => (value ? null : t('REQUIRED_PASSWORD', { ns: 'errors' })))]}
         />
-        <Form.Item
-          name="code"
-          label={t('captcha')}
-          rules={[schemaRule(fields.captcha, t)]}
-          extra={<CaptchaImage captcha={captcha} />}
-        >
-          <Input
-            placeholder={t('captchaPlaceholder')}
-            autoComplete="off"
-            autoCapitalize="off"
-            autoCorrect="off"
-            maxLength={12}
-            enterKeyHint="go"
-          />
-        </Form.Item>
-      </Form>
+        <CaptchaItem captcha={captcha} rules={[schemaRule(fields.captcha, t)]} enterKeyHint="go" />
+      </CardForm>
       <div className={styles.links}>
         <Link to={paths.forgetPassword}>{t('forgetPassword')}</Link>
         <span>

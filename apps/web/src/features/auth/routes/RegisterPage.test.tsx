@@ -5,7 +5,15 @@ import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
-import { baseHandlers, captchaRequests, createKeyPair, ok, renderPage, resetSession, server } from '../auth.test-utils';
+import { createKeyPair } from '../../../shared/testing/crypto';
+import {
+  baseHandlers,
+  captchaRequests,
+  ok,
+  renderPage,
+  resetSession,
+  server,
+} from '../../../shared/testing/forms-harness';
 import RegisterPage from './RegisterPage';
 
 const newMember = {

@@ -1,23 +1,24 @@
 import { fields } from '@jinb/contract';
-import { Button, Checkbox, Form, Input } from 'antd-mobile';
+import { Checkbox, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CardForm } from '../../../shared/forms/CardForm';
+import { checkRule, schemaRule } from '../../../shared/forms/form-rules';
+import { PasswordItem } from '../../../shared/forms/PasswordItem';
+import { PhoneCodeFields } from '../../../shared/forms/PhoneCodeFields';
+import { pickedArea } from '../../../shared/forms/PhoneFields';
+import { requestSmsCode } from '../../../shared/forms/sms';
+import { useCaptcha } from '../../../shared/forms/use-captcha';
 import { paths } from '../../../shared/paths';
 import { readSession, SESSION_KEYS } from '../../../shared/session/storage';
+import { showError, showSuccess } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import '../auth.locale';
 import { register } from '../auth.api';
 import styles from '../auth.module.css';
-import { CaptchaImage } from '../components/CaptchaImage';
-import { PasswordItem } from '../components/PasswordItem';
-import { PhoneFields, pickedArea } from '../components/PhoneFields';
-import { SendCodeButton } from '../components/SendCodeButton';
-import { showError, showFirstFieldError, showSuccess } from '../feedback';
-import { checkRule, schemaRule } from '../form-rules';
-import { useCaptcha } from '../hooks/use-captcha';
+import { AccountItem } from '../components/AccountItem';
 import { completeSignIn, redirectTarget } from '../sign-in';
-import { requestSmsCode } from '../sms';
 
 type RegisterValues = {
   account: string;
@@ -42,9 +43,8 @@ export default function RegisterPage() {
   const [initialInviteCode] = useState(() => search.get('i_code') || readSession(SESSION_KEYS.aid));
 
   const sendSms = async () => {
-    const cooldown = await requestSmsCode(form, 'register', captcha, t);
+    const cooldown = await requestSmsCode(form, 'register', captcha, t('codeSentCaptchaAgain'));
     setCaptchaSpent(true);
-    showSuccess(t('codeSentCaptchaAgain'));
     return cooldown;
   };
 
@@ -79,36 +79,18 @@ export default function RegisterPage() {
         <h1>{t('registerTitle')}</h1>
         <p>{t('registerHint')}</p>
       </div>
-      <Form
+      <CardForm
         name="register"
         form={form}
-        mode="card"
-        layout="horizontal"
-        requiredMarkStyle="none"
-        validateTrigger="onBlur"
-        className={styles.form}
         initialValues={{ i_code: initialInviteCode, terms: false }}
         onValuesChange={(changed: Partial<RegisterValues>) => {
           if (changed.code) setCaptchaSpent(false);
         }}
         onFinish={submit}
-        onFinishFailed={showFirstFieldError}
-        footer={
-          <Button block type="submit" color="primary" size="large" shape="rounded" loading={submitting}>
-            {t('submitRegister')}
-          </Button>
-        }
+        submitText={t('submitRegister')}
+        submitting={submitting}
       >
-        <Form.Item name="account" label={t('account')} rules={[schemaRule(fields.account, t)]}>
-          <Input
-            placeholder={t('newAccountPlaceholder')}
-            autoComplete="username"
-            autoCapitalize="off"
-            autoCorrect="off"
-            maxLength={11}
-            enterKeyHint="next"
-          />
-        </Form.Item>
+        <AccountItem placeholder={t('newAccountPlaceholder')} />
         <PasswordItem
           name="password"
           label={t('password')}
@@ -117,38 +99,13 @@ export default function RegisterPage() {
           enterKeyHint="next"
           rules={[schemaRule(fields.plainPassword, t)]}
         />
-        <PhoneFields form={form} />
-        <Form.Item
-          name="code"
-          label={t('captcha')}
-          rules={[schemaRule(fields.captcha, t)]}
-          extra={<CaptchaImage captcha={captcha} />}
-          description={captchaSpent ? <span className={styles.notice}>{t('captchaAgain')}</span> : undefined}
-        >
-          <Input
-            placeholder={t('captchaPlaceholder')}
-            autoComplete="off"
-            autoCapitalize="off"
-            autoCorrect="off"
-            maxLength={12}
-            enterKeyHint="next"
-          />
-        </Form.Item>
-        <Form.Item
-          name="smsCode"
-          label={t('smsCode')}
-          rules={[schemaRule(fields.smsCode, t)]}
-          extra={<SendCodeButton onSend={sendSms} />}
-        >
-          <Input
-            placeholder={t('smsCodePlaceholder')}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            enterKeyHint="next"
-          />
-        </Form.Item>
+        <PhoneCodeFields
+          form={form}
+          captcha={captcha}
+          onSend={sendSms}
+          captchaRules={[schemaRule(fields.captcha, t)]}
+          captchaDescription={captchaSpent ? <span className={styles.notice}>{t('captchaAgain')}</span> : undefined}
+        />
         <Form.Item name="i_code" label={t('inviteCode')} rules={[schemaRule(fields.inviteCode, t)]}>
           <Input
             placeholder={t('inviteCodePlaceholder')}
@@ -168,7 +125,7 @@ export default function RegisterPage() {
             {t('terms')}
           </Checkbox>
         </Form.Item>
-      </Form>
+      </CardForm>
       <div className={styles.links}>
         <span />
         <span>

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { useIdempotencyKey } from '../../../shared/api/idempotency';
+import { goBack } from '../../../shared/navigation/go-back';
 import { paths } from '../../../shared/paths';
 import { refreshUser } from '../../../shared/session/loaders';
+import { showError, showSuccess } from '../../../shared/ui/feedback';
 import { accountKeys } from '../../account/account.api';
-import { goBack } from '../../account/go-back';
-import { showError, showSuccess } from '../../auth/feedback';
 import { type BindCardInput, bindCard, cardsKeys } from '../cards.api';
 import '../cards.locale';
 

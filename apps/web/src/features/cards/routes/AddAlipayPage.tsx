@@ -1,15 +1,13 @@
 import type { UserInfo } from '@jinb/contract';
-import { Button, Form, Input } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { showFirstFieldError } from '../../auth/feedback';
-import { checkRule } from '../../auth/form-rules';
+import { checkRule } from '../../../shared/forms/form-rules';
 import { isAlipayAccount } from '../card-format';
+import type { BindCardInput } from '../cards.api';
 import '../cards.locale';
-import styles from '../cards.module.css';
 import { AddCardShell } from '../components/AddCardShell';
+import { BindCardForm } from '../components/BindCardForm';
 import { HolderNameItem } from '../components/HolderNameItem';
-import { WithdrawPasswordItem } from '../components/WithdrawPasswordItem';
-import { useBindCard } from '../hooks/use-bind-card';
 
 type AlipayValues = { holderName: string; accountNo: string; password: string };
 
@@ -21,34 +19,21 @@ export default function AddAlipayPage() {
 function AlipayForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('cards');
   const [form] = Form.useForm<AlipayValues>();
-  const { submit, submitting, inputsChanged } = useBindCard(user);
 
-  const onFinish = (values: AlipayValues) =>
-    submit({
-      kind: 'alipay',
-      holderName: values.holderName.trim(),
-      accountNo: values.accountNo.trim(),
-      password: values.password,
-    });
+  const toInput = (values: AlipayValues): BindCardInput => ({
+    kind: 'alipay',
+    holderName: values.holderName.trim(),
+    accountNo: values.accountNo.trim(),
+    password: values.password,
+  });
 
   return (
-    <Form
+    <BindCardForm
+      user={user}
       name="addAlipay"
       form={form}
-      mode="card"
-      layout="horizontal"
-      requiredMarkStyle="none"
-      validateTrigger="onBlur"
-      className={styles.form}
       initialValues={{ holderName: user.realName }}
-      onValuesChange={inputsChanged}
-      onFinish={onFinish}
-      onFinishFailed={showFirstFieldError}
-      footer={
-        <Button block type="submit" color="primary" size="large" shape="rounded" loading={submitting}>
-          {t('bind')}
-        </Button>
-      }
+      toInput={toInput}
     >
       <HolderNameItem user={user} label={t('alipayHolder')} />
       <Form.Item
@@ -72,7 +57,6 @@ function AlipayForm({ user }: { user: UserInfo }) {
           enterKeyHint="next"
         />
       </Form.Item>
-      <WithdrawPasswordItem name="password" />
-    </Form>
+    </BindCardForm>
   );
 }

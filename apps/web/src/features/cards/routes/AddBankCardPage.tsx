@@ -1,18 +1,16 @@
 import type { UserInfo } from '@jinb/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DotLoading, Form, Input, Picker } from 'antd-mobile';
+import { DotLoading, Form, Input, Picker } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { showFirstFieldError } from '../../auth/feedback';
-import { checkRule } from '../../auth/form-rules';
+import { checkRule } from '../../../shared/forms/form-rules';
 import { cardDigits, groupCardNumber, isBankCardNumber } from '../card-format';
-import { banksQuery } from '../cards.api';
+import { type BindCardInput, banksQuery } from '../cards.api';
 import '../cards.locale';
 import styles from '../cards.module.css';
 import { AddCardShell } from '../components/AddCardShell';
+import { BindCardForm } from '../components/BindCardForm';
 import { HolderNameItem } from '../components/HolderNameItem';
-import { WithdrawPasswordItem } from '../components/WithdrawPasswordItem';
-import { useBindCard } from '../hooks/use-bind-card';
 
 type BankCardValues = { bank: string[]; branch: string; holderName: string; accountNo: string; password: string };
 
@@ -25,38 +23,25 @@ function BankCardForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('cards');
   const [form] = Form.useForm<BankCardValues>();
   const banks = useQuery(banksQuery);
-  const { submit, submitting, inputsChanged } = useBindCard(user);
 
   const columns = [(banks.data ?? []).map((bank) => ({ label: bank.label, value: bank.code }))];
 
-  const onFinish = (values: BankCardValues) =>
-    submit({
-      kind: 'bank',
-      bankCode: values.bank[0] ?? '',
-      branch: (values.branch ?? '').trim(),
-      holderName: values.holderName.trim(),
-      accountNo: cardDigits(values.accountNo),
-      password: values.password,
-    });
+  const toInput = (values: BankCardValues): BindCardInput => ({
+    kind: 'bank',
+    bankCode: values.bank[0] ?? '',
+    branch: (values.branch ?? '').trim(),
+    holderName: values.holderName.trim(),
+    accountNo: cardDigits(values.accountNo),
+    password: values.password,
+  });
 
   return (
-    <Form
+    <BindCardForm
+      user={user}
       name="addBankCard"
       form={form}
-      mode="card"
-      layout="horizontal"
-      requiredMarkStyle="none"
-      validateTrigger="onBlur"
-      className={styles.form}
       initialValues={{ holderName: user.realName }}
-      onValuesChange={inputsChanged}
-      onFinish={onFinish}
-      onFinishFailed={showFirstFieldError}
-      footer={
-        <Button block type="submit" color="primary" size="large" shape="rounded" loading={submitting}>
-          {t('bind')}
-        </Button>
-      }
+      toInput={toInput}
     >
       <Form.Item
         name="bank"
@@ -115,7 +100,6 @@ function BankCardForm({ user }: { user: UserInfo }) {
           className={styles.cardNoInput}
         />
       </Form.Item>
-      <WithdrawPasswordItem name="password" />
-    </Form>
+    </BindCardForm>
   );
 }

@@ -1,15 +1,14 @@
 import { USDT_NETWORKS, type UserInfo } from '@jinb/contract';
-import { Button, Form, TextArea } from 'antd-mobile';
+import { Form, TextArea } from 'antd-mobile';
 import { ExclamationTriangleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { showFirstFieldError } from '../../auth/feedback';
-import { checkRule } from '../../auth/form-rules';
+import { checkRule } from '../../../shared/forms/form-rules';
 import { isUsdtAddress, type UsdtNetwork } from '../card-format';
+import type { BindCardInput } from '../cards.api';
 import '../cards.locale';
 import styles from '../cards.module.css';
 import { AddCardShell } from '../components/AddCardShell';
-import { WithdrawPasswordItem } from '../components/WithdrawPasswordItem';
-import { useBindCard } from '../hooks/use-bind-card';
+import { BindCardForm } from '../components/BindCardForm';
 
 type UsdtValues = { network: UsdtNetwork; accountNo: string; password: string };
 
@@ -52,10 +51,13 @@ function UsdtForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('cards');
   const [form] = Form.useForm<UsdtValues>();
   const network = Form.useWatch('network', form) ?? 'TRC20';
-  const { submit, submitting, inputsChanged } = useBindCard(user);
 
-  const onFinish = (values: UsdtValues) =>
-    submit({ kind: 'usdt', network: values.network, accountNo: values.accountNo.trim(), password: values.password });
+  const toInput = (values: UsdtValues): BindCardInput => ({
+    kind: 'usdt',
+    network: values.network,
+    accountNo: values.accountNo.trim(),
+    password: values.password,
+  });
 
   return (
     <>
@@ -63,23 +65,12 @@ function UsdtForm({ user }: { user: UserInfo }) {
         <ExclamationTriangleOutline aria-hidden />
         <span>{t('networkWarning', { network })}</span>
       </p>
-      <Form
+      <BindCardForm
+        user={user}
         name="addVirtualCoin"
         form={form}
-        mode="card"
-        layout="horizontal"
-        requiredMarkStyle="none"
-        validateTrigger="onBlur"
-        className={styles.form}
         initialValues={{ network: 'TRC20' }}
-        onValuesChange={inputsChanged}
-        onFinish={onFinish}
-        onFinishFailed={showFirstFieldError}
-        footer={
-          <Button block type="submit" color="primary" size="large" shape="rounded" loading={submitting}>
-            {t('bind')}
-          </Button>
-        }
+        toInput={toInput}
       >
         <Form.Item name="network" label={t('network')}>
           <NetworkSwitch />
@@ -109,8 +100,7 @@ function UsdtForm({ user }: { user: UserInfo }) {
             className={styles.address}
           />
         </Form.Item>
-        <WithdrawPasswordItem name="password" />
-      </Form>
+      </BindCardForm>
     </>
   );
 }

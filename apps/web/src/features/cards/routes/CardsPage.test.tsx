@@ -4,9 +4,9 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, expect, test } from 'vitest';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
+import { signedIn } from '../../../shared/testing/member';
 import { renderPage } from '../../../shared/testing/render';
 import { at, ok, startMockApi } from '../../../shared/testing/server';
-import { signedIn } from '../cards.test-utils';
 import BankDetailPage from './BankDetailPage';
 import CardsPage from './CardsPage';
 

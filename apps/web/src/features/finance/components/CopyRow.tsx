@@ -1,8 +1,8 @@
-import { Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../shared/clipboard/copy-text';
 import '../finance.locale';
+import { showToast } from '../../../shared/ui/toast';
 import styles from '../finance.module.css';
 
 type CopyRowProps = {
@@ -20,7 +20,7 @@ export function CopyRow({ label, value, children, note }: CopyRowProps) {
   const { t: common } = useTranslation();
   const copy = async () => {
     const copied = await copyText(value);
-    Toast.show(
+    showToast(
       copied ? { icon: 'success', content: common('copied') } : { icon: 'fail', content: common('copyFailed') },
     );
   };

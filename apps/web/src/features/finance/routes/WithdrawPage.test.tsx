@@ -4,9 +4,10 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { Dialog } from 'antd-mobile';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { createKeyPair } from '../../../shared/testing/crypto';
 import { renderPage } from '../../../shared/testing/render';
 import { at, ok, startMockApi } from '../../../shared/testing/server';
-import { createKeyPair, formOf, signIn } from '../finance.test-utils';
+import { formOf, signIn } from '../finance.test-utils';
 import WithdrawPage from './WithdrawPage';
 
 const server = startMockApi();

@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { useIdempotencyKey } from '../../../shared/api/idempotency';
+import { WithdrawPasswordSheet } from '../../../shared/forms/WithdrawPasswordSheet';
 import { paths } from '../../../shared/paths';
+import { errorMessage, showError } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PullRefresh } from '../../../shared/ui/PullRefresh';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
@@ -16,9 +18,7 @@ import { cardLabel } from '../card-label';
 import { AmountField } from '../components/AmountField';
 import { KindIcon } from '../components/KindIcon';
 import { MemberGate } from '../components/MemberGate';
-import { PasswordSheet } from '../components/PasswordSheet';
 import { WithdrawalList } from '../components/WithdrawalList';
-import { errorMessage, showError } from '../feedback';
 import {
   cardsQuery,
   createWithdrawal,
@@ -332,8 +332,9 @@ function WithdrawForm({ memberId, info, cards }: { memberId: string; info: Withd
         </Button>
       </form>
 
-      <PasswordSheet
+      <WithdrawPasswordSheet
         visible={step === 'password'}
+        submitText={t('withdraw.confirm')}
         summary={
           <>
             <strong>{units === null ? '' : money(units)}</strong>

@@ -1,6 +1,6 @@
 import type { WalletRecordDetail } from '@jinb/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Tag, Toast } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../account/hooks/use-current-user';
 import { accountLabel, codeLabel, money, platformDateTime, reversed, STATE_COLOR, signedMoney } from '../record-labels';
 import { recordDetailQuery, venueNamesQuery } from '../records.api';
 import '../records.locale';
+import { showToast } from '../../../shared/ui/toast';
 import styles from '../records.module.css';
 
 export default function TransactionDetailPage() {
@@ -58,9 +59,7 @@ function Detail({ record }: { record: WalletRecordDetail }) {
   const tone = reversed(record.state) ? styles.reversed : styles[amount.direction];
   const copyOrderNo = async () => {
     const copied = await copyText(record.orderNo);
-    Toast.show(
-      copied ? { icon: 'success', content: t('copied', { ns: 'common' }) } : t('copyFailed', { ns: 'common' }),
-    );
+    showToast(copied ? { icon: 'success', content: t('copied', { ns: 'common' }) } : t('copyFailed', { ns: 'common' }));
   };
   // A withdrawal's other side is the member's own frozen funds: naming it as a counterparty only confuses.
   const counterparty = record.type !== 'withdraw' && record.counterparty ? record.counterparty : '';

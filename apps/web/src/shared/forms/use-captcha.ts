@@ -1,6 +1,6 @@
 import { api } from '@jinb/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { requestBlob } from '../../../shared/api/client';
+import { requestBlob } from '../api/client';
 
 export type CaptchaState = { src: string | null; status: 'loading' | 'ready' | 'error'; refresh: () => void };
 

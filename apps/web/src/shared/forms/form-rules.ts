@@ -1,7 +1,10 @@
-import type { FormItemProps } from 'antd-mobile';
+import type { Form, FormItemProps } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 
 export type FormRule = NonNullable<FormItemProps['rules']>[number];
+
+/** Any form's instance, for pieces that read or set fields of the form they sit in. */
+export type AnyForm = ReturnType<typeof Form.useForm>[0];
 
 /** The part of a zod schema a form rule needs; the schemas live in packages/contract and carry error codes. */
 export type FieldSchema = {

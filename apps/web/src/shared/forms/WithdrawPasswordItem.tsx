@@ -1,12 +1,17 @@
 import { WITHDRAW_PASSWORD_PATTERN } from '@jinb/contract';
 import { Form, Input } from 'antd-mobile';
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkRule, type FormRule } from '../../auth/form-rules';
-import { withdrawPasswordDigits } from '../card-format';
-import '../cards.locale';
-import styles from '../cards.module.css';
+import { checkRule, type FormRule } from './form-rules';
+import './forms.locale';
+import { RevealButton } from './PasswordItem';
+
+/** Only digits, at most 6: the withdraw password field refuses anything else as it is typed. */
+export function withdrawPasswordDigits(value: unknown): string {
+  return String(value ?? '')
+    .replace(/\D/g, '')
+    .slice(0, 6);
+}
 
 type WithdrawPasswordItemProps = {
   name: string;
@@ -32,7 +37,7 @@ export function WithdrawPasswordItem({
   dependencies,
   enterKeyHint = 'done',
 }: WithdrawPasswordItemProps) {
-  const { t } = useTranslation('cards');
+  const { t } = useTranslation('forms');
   const [visible, setVisible] = useState(false);
   const prompt = placeholder ?? t('withdrawPasswordPlaceholder');
   return (
@@ -51,15 +56,11 @@ export function WithdrawPasswordItem({
         ...rules,
       ]}
       extra={
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={visible ? t('hidePassword') : t('showPassword')}
-          aria-pressed={visible}
-          onClick={() => setVisible((value) => !value)}
-        >
-          {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
-        </button>
+        <RevealButton
+          visible={visible}
+          onToggle={() => setVisible((value) => !value)}
+          labels={{ show: t('showWithdrawPassword'), hide: t('hideWithdrawPassword') }}
+        />
       }
     >
       <Input

@@ -1,24 +1,23 @@
 import { fields, type SmsType } from '@jinb/contract';
-import type { Form } from 'antd-mobile';
-import type { TFunction } from 'i18next';
-import { sendSmsCode } from './auth.api';
-import { pickedArea } from './components/PhoneFields';
-import { showError, showFirstFieldError } from './feedback';
-import { fieldError } from './form-rules';
-import type { CaptchaState } from './hooks/use-captcha';
-
-type AnyForm = ReturnType<typeof Form.useForm>[0];
+import { i18next } from '../i18n/i18n';
+import { showError, showFirstFieldError, showSuccess } from '../ui/feedback';
+import { type AnyForm, fieldError } from './form-rules';
+import { sendSmsCode } from './forms.api';
+import './forms.locale';
+import { pickedArea } from './PhoneFields';
+import type { CaptchaState } from './use-captcha';
 
 /**
- * Sends an SMS code for the area, phone and captcha currently in `form` (fields `area`, `phone`, `code`).
- * The server consumes the captcha answer either way, so the field is cleared and a new image loaded whatever
- * happens. Resolves with the cooldown in seconds; rejects after telling the member what is wrong.
+ * Sends an SMS code for the area, phone and captcha currently in `form` (fields `area`, `phone`, `code`) and tells
+ * the member it went (`sentMessage`, or "code sent"). The server consumes the captcha answer either way, so the
+ * field is cleared and a new image loaded whatever happens. Resolves with the cooldown in seconds; rejects after
+ * telling the member what is wrong.
  */
 export async function requestSmsCode(
   form: AnyForm,
   type: SmsType,
   captcha: CaptchaState,
-  t: TFunction,
+  sentMessage = i18next.t('codeSent', { ns: 'forms' }),
 ): Promise<number> {
   try {
     await form.validateFields(['area', 'phone']);
@@ -27,7 +26,7 @@ export async function requestSmsCode(
     throw info;
   }
   const code = String(form.getFieldValue('code') ?? '').trim();
-  const captchaError = fieldError(fields.captcha, code || undefined, t);
+  const captchaError = fieldError(fields.captcha, code || undefined, i18next.t);
   if (captchaError) {
     form.setFields([{ name: 'code', errors: [captchaError] }]);
     showFirstFieldError({ errorFields: [{ errors: [captchaError] }] });
@@ -40,6 +39,7 @@ export async function requestSmsCode(
       type,
       code,
     });
+    showSuccess(sentMessage);
     return cooldown;
   } catch (error) {
     showError(error);

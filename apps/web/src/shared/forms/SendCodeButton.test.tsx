@@ -1,4 +1,4 @@
-import '../../../shared/i18n/i18n';
+import '../i18n/i18n';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { SendCodeButton } from './SendCodeButton';

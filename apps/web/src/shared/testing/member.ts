@@ -1,7 +1,7 @@
 import { api, type UserInfo } from '@jinb/contract';
 import { HttpResponse, http } from 'msw';
-import { useSession } from '../../shared/session/session-store';
-import { at, ok } from '../../shared/testing/server';
+import { useSession } from '../session/session-store';
+import { at, ok } from './server';
 
 export const member: UserInfo = {
   id: '1',

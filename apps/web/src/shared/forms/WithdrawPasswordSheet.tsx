@@ -1,14 +1,16 @@
 import { Button, Popup } from 'antd-mobile';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../finance.locale';
-import styles from '../finance.module.css';
+import './forms.locale';
+import styles from './WithdrawPasswordSheet.module.css';
 
 const LENGTH = 6;
 
-type PasswordSheetProps = {
+type WithdrawPasswordSheetProps = {
   visible: boolean;
   summary: ReactNode;
+  /** The button under the boxes, naming what the password confirms. */
+  submitText: string;
   submitting: boolean;
   /** Why the last try was refused (a wrong password); shown under the boxes. */
   error: string | null;
@@ -20,8 +22,16 @@ type PasswordSheetProps = {
  * The 6-digit withdraw password in a bottom sheet. It is a real password input (numeric keyboard, a label, works
  * with a hardware keyboard and screen readers) drawn as six boxes; the sixth digit submits.
  */
-export function PasswordSheet({ visible, summary, submitting, error, onSubmit, onClose }: PasswordSheetProps) {
-  const { t } = useTranslation('finance');
+export function WithdrawPasswordSheet({
+  visible,
+  summary,
+  submitText,
+  submitting,
+  error,
+  onSubmit,
+  onClose,
+}: WithdrawPasswordSheetProps) {
+  const { t } = useTranslation('forms');
   const { t: common } = useTranslation();
   const [value, setValue] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -56,7 +66,7 @@ export function PasswordSheet({ visible, summary, submitting, error, onSubmit, o
       destroyOnClose
     >
       <div className={styles.sheetHead}>
-        <h2 className={styles.sheetTitle}>{t('withdraw.passwordTitle')}</h2>
+        <h2 className={styles.sheetTitle}>{t('withdrawPasswordTitle')}</h2>
         <button type="button" className={styles.sheetClose} onClick={onClose} disabled={submitting}>
           {common('cancel')}
         </button>
@@ -68,8 +78,8 @@ export function PasswordSheet({ visible, summary, submitting, error, onSubmit, o
           if (value.length === LENGTH && !submitting) onSubmit(value);
         }}
       >
-        <label htmlFor="withdraw-password" className={styles.visuallyHidden}>
-          {t('withdraw.passwordLabel')}
+        <label htmlFor="withdraw-password" className="visually-hidden">
+          {t('withdrawPasswordLabel')}
         </label>
         <div className={`${styles.passcode} ${error ? styles.passcodeError : ''}`}>
           {Array.from({ length: LENGTH }, (_, index) => (
@@ -104,7 +114,7 @@ export function PasswordSheet({ visible, summary, submitting, error, onSubmit, o
           loading={submitting}
           disabled={submitting || value.length < LENGTH}
         >
-          {t('withdraw.confirm')}
+          {submitText}
         </Button>
       </form>
     </Popup>

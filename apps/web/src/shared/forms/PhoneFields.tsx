@@ -4,12 +4,10 @@ import { DotLoading, Form, Input, Picker } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../auth.locale';
-import { phoneAreasQuery } from '../auth.api';
-import styles from '../auth.module.css';
-import { checkRule, fieldError } from '../form-rules';
-
-type AnyForm = ReturnType<typeof Form.useForm>[0];
+import { phoneAreasQuery } from './forms.api';
+import './forms.locale';
+import { type AnyForm, checkRule, fieldError } from './form-rules';
+import styles from './forms.module.css';
 
 /** Form values hold the picked area as the Picker's value: a one-element array. */
 export function pickedArea(value: unknown): string {
@@ -28,7 +26,7 @@ export function matchesAreaPattern(area: PhoneArea | undefined, phone: string): 
 
 /** Calling code (picked from the server's list) and phone number, checked against that area's pattern. */
 export function PhoneFields({ form }: { form: AnyForm }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('forms');
   const areas = useQuery(phoneAreasQuery);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import '../../shared/i18n/i18n';
+import '../i18n/i18n';
 import { api } from '@jinb/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { useSession } from '../../shared/session/session-store';
+import { useSession } from '../session/session-store';
 
 // As in main.tsx: antd-mobile's Toast and Dialog mount their own roots, which React 19 needs spelled out.
 type Host = (Element | DocumentFragment) & { __testRoot?: Root };
@@ -21,23 +21,6 @@ unstableSetRender((node, container) => {
     delete host.__testRoot;
   };
 });
-
-/** A real RSA-OAEP key pair, so tests can decrypt what the page sent and compare with what was typed. */
-export async function createKeyPair(): Promise<{ publicKey: string; decrypt: (cipher: string) => Promise<string> }> {
-  const pair = await crypto.subtle.generateKey(
-    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['encrypt', 'decrypt'],
-  );
-  const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
-  return {
-    publicKey: btoa(String.fromCharCode(...spki)),
-    decrypt: async (cipher) => {
-      const bytes = Uint8Array.from(atob(cipher), (char) => char.charCodeAt(0));
-      return new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, pair.privateKey, bytes));
-    },
-  };
-}
 
 export const ok = (data: unknown) => HttpResponse.json({ status: true, data });
 export const fail = (data: string, code: string, status = 400) =>

@@ -1,7 +1,7 @@
-import '../../shared/i18n/i18n';
+import '../i18n/i18n';
 import { fields } from '@jinb/contract';
 import { describe, expect, test } from 'vitest';
-import { i18next } from '../../shared/i18n/i18n';
+import { i18next } from '../i18n/i18n';
 import { fieldError } from './form-rules';
 
 const t = i18next.t.bind(i18next);

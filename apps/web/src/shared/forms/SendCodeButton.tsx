@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../auth.locale';
+import './forms.locale';
 
 type SendCodeButtonProps = {
   /** Sends the code and resolves with the cooldown in seconds; rejects (after showing why) when nothing was sent. */
@@ -11,7 +11,7 @@ type SendCodeButtonProps = {
 
 /** "Get code" button for SMS and e-mail codes: busy while sending, then counts the server's cooldown down. */
 export function SendCodeButton({ onSend, disabled }: SendCodeButtonProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('forms');
   const [sending, setSending] = useState(false);
   const [endsAt, setEndsAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
