@@ -16,11 +16,12 @@ export const member: UserInfo = {
   lastLoginAt: null,
 };
 
-/** A signed-in member, as the shell leaves the session before a wallet page opens. */
+/** A signed-in member, as the shell leaves the session before a wallet page opens (the member just loaded). */
 export function signIn(): void {
   useSession.getState().logout();
   useSession.getState().setToken('member-token');
   useSession.getState().setUser(member);
+  useSession.getState().markFetched('user', Date.now());
 }
 
 /** The request's form body as an object. */

@@ -10,8 +10,8 @@ import { refreshBalance } from '../../../shared/session/loaders';
 import { useSession } from '../../../shared/session/session-store';
 import { ErrorState } from '../../../shared/ui/states';
 import '../account.locale';
+import type { CurrentUser } from '../../../shared/session/use-current-user';
 import styles from '../account.module.css';
-import type { CurrentUser } from '../hooks/use-current-user';
 
 /** Who is signed in, their VIP level, balance and unread messages. */
 export function MemberCard({ current }: { current: CurrentUser }) {

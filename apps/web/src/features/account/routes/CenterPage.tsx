@@ -8,10 +8,10 @@ import { selectIsLoggedIn, useSession } from '../../../shared/session/session-st
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PullRefresh } from '../../../shared/ui/PullRefresh';
 import '../account.locale';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
 import styles from '../account.module.css';
 import { CenterEntries } from '../components/CenterEntries';
 import { MemberCard } from '../components/MemberCard';
-import { useCurrentUser } from '../hooks/use-current-user';
 import { useLogout } from '../hooks/use-logout';
 
 /** 我的: the member's card and features, or an invitation to sign in. */

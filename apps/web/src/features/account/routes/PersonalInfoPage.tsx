@@ -7,11 +7,11 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import '../account.locale';
 import { copyText } from '../../../shared/clipboard/copy-text';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { showToast } from '../../../shared/ui/toast';
 import styles from '../account.module.css';
 import { AvatarRow } from '../components/AvatarRow';
 import { LinkRow } from '../components/LinkRow';
-import { useCurrentUser } from '../hooks/use-current-user';
 
 export default function PersonalInfoPage() {
   const { t } = useTranslation('account');

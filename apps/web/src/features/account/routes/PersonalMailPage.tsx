@@ -13,9 +13,9 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import '../account.locale';
 import { goBack } from '../../../shared/navigation/go-back';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { bindEmail, sendEmailCode } from '../account.api';
 import styles from '../account.module.css';
-import { useCurrentUser } from '../hooks/use-current-user';
 
 type MailValues = { email: string; code: string };
 

@@ -17,9 +17,9 @@ import { showError, showSuccess } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import '../account.locale';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { bindPhone } from '../account.api';
 import styles from '../account.module.css';
-import { useCurrentUser } from '../hooks/use-current-user';
 
 type PhoneValues = { area: string[]; phone: string; code: string; smsCode: string };
 /** What proves the member still holds the bound phone, or knows the login password, before it is replaced. */

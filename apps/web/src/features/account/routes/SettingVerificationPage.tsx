@@ -8,10 +8,10 @@ import { paths } from '../../../shared/paths';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import '../account.locale';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { withdrawPasswordConfigQuery } from '../account.api';
 import styles from '../account.module.css';
 import { LinkRow } from '../components/LinkRow';
-import { useCurrentUser } from '../hooks/use-current-user';
 
 function Status({ ok, children }: { ok: boolean; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { deriveWithdrawPassword, type UserInfo } from '@jinb/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { withdrawPasswordConfigQuery } from '../../account/account.api';
-import { useCurrentUser } from '../../account/hooks/use-current-user';
 
 export type WithdrawPasswordStatus =
   | { status: 'loading'; user: null; error: null; reload: () => void }

@@ -5,11 +5,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
-import { useCurrentUser } from '../../account/hooks/use-current-user';
 import {
   accountLabel,
   codeLabel,

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@jinb/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { refreshUser } from '../../../shared/session/loaders';
-import { useSession } from '../../../shared/session/session-store';
+import { refreshUser } from './loaders';
+import { useSession } from './session-store';
 
 export type CurrentUser =
   | { status: 'ready'; user: UserInfo; reload: () => void }
