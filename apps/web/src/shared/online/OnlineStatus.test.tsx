@@ -1,8 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { preloadToast } from '../ui/toast';
 import { OnlineStatus } from './OnlineStatus';
 
 test('When the connection drops and returns, then the member is told each time and nothing else is drawn', async () => {
+  // The site loads the toast code while the connection is up (see OnlineStatus); a cold import in the test runner
+  // can take longer than a findBy waits.
+  await preloadToast();
   const { container } = render(<OnlineStatus />);
   expect(container.innerHTML).toBe('');
 
