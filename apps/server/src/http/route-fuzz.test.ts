@@ -239,7 +239,11 @@ async function within<T>(work: Promise<T>): Promise<T | 'hang'> {
 
 // --- the test -----------------------------------------------------------------------------------------------------
 
-describe.each(testDatabases)(
+// One database is enough: PGlite is PostgreSQL compiled to WebAssembly and refuses the same values (an integer out of
+// range, a lone surrogate in jsonb) with the same errors. PostgreSQL when CI provides it, since it is the faster one.
+const fuzzDatabases = testDatabases.slice(-1);
+
+describe.each(fuzzDatabases)(
   'every route answers malformed input in the envelope, below 500, in time, on %s',
   (kind) => {
     let sut: TestApp;
