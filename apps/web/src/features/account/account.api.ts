@@ -1,19 +1,6 @@
-import { api, type UpdateProfileBody, type UserInfo, type WithdrawPasswordConfig } from '@jinb/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { get, post } from '../../shared/api/client';
+import { api, type UpdateProfileBody, type UserInfo } from '@jinb/contract';
+import { post } from '../../shared/api/client';
 import { encryptPassword } from '../../shared/crypto/encrypt-password';
-
-export const accountKeys = {
-  all: ['account'] as const,
-  /** Per member, so a second member signing in on the same page never sees the first one's answer. */
-  withdrawPasswordConfig: (memberId: string) => [...accountKeys.all, memberId, 'withdrawPasswordConfig'] as const,
-};
-
-export const withdrawPasswordConfigQuery = (memberId: string) =>
-  queryOptions({
-    queryKey: accountKeys.withdrawPasswordConfig(memberId),
-    queryFn: ({ signal }) => get<WithdrawPasswordConfig>(api.withdrawPasswordConfig, { signal }),
-  });
 
 /** Changes nickname, real name or avatar; answers with the updated member. */
 export function updateProfile(body: UpdateProfileBody): Promise<UserInfo> {

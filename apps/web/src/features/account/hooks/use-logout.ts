@@ -6,8 +6,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
 import '../account.locale';
+import { withdrawPasswordKeys } from '../../../shared/session/withdraw-password';
 import { showLoading } from '../../../shared/ui/feedback';
-import { accountKeys, logout } from '../account.api';
+import { logout } from '../account.api';
 
 /** Asks, tells the server, and signs out locally even when the server cannot be reached: logging out always works. */
 export function useLogout(): { pending: boolean; confirmLogout: () => Promise<void> } {
@@ -34,7 +35,7 @@ export function useLogout(): { pending: boolean; confirmLogout: () => Promise<vo
       console.error('logout call failed; signing out locally', error);
     }
     useSession.getState().logout({ byMember: true });
-    queryClient.removeQueries({ queryKey: accountKeys.all });
+    queryClient.removeQueries({ queryKey: withdrawPasswordKeys.all });
     toast.close();
     setPending(false);
   };

@@ -5,11 +5,11 @@ import { CheckCircleFill, ExclamationCircleFill } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths';
+import { withdrawPasswordConfigQuery } from '../../../shared/session/withdraw-password';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import '../account.locale';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
-import { withdrawPasswordConfigQuery } from '../account.api';
 import styles from '../account.module.css';
 import { LinkRow } from '../components/LinkRow';
 

@@ -1,10 +1,10 @@
 import type { UserInfo } from '@jinb/contract';
 import type { ReactNode } from 'react';
 import { paths } from '../../../shared/paths';
+import { useWithdrawPasswordStatus } from '../../../shared/session/withdraw-password';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import styles from '../cards.module.css';
-import { useWithdrawPasswordStatus } from '../hooks/use-withdraw-password-status';
 import { PasswordRequired } from './PasswordRequired';
 
 /**

@@ -8,8 +8,8 @@ import { useIdempotencyKey } from '../../../shared/api/idempotency';
 import { goBack } from '../../../shared/navigation/go-back';
 import { paths } from '../../../shared/paths';
 import { refreshUser } from '../../../shared/session/loaders';
+import { withdrawPasswordKeys } from '../../../shared/session/withdraw-password';
 import { showError, showSuccess } from '../../../shared/ui/feedback';
-import { accountKeys } from '../../account/account.api';
 import { type BindCardInput, bindCard, cardsKeys } from '../cards.api';
 import '../cards.locale';
 
@@ -40,7 +40,7 @@ export function useBindCard(user: UserInfo) {
     } catch (error) {
       // Set elsewhere in the meantime, or the config was stale: reload it so the page asks for the password.
       if (error instanceof ApiError && error.code === 'WITHDRAW_PASSWORD_NOT_SET') {
-        void queryClient.invalidateQueries({ queryKey: accountKeys.withdrawPasswordConfig(user.id) });
+        void queryClient.invalidateQueries({ queryKey: withdrawPasswordKeys.config(user.id) });
       }
       showError(error);
     } finally {

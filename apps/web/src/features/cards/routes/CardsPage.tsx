@@ -9,10 +9,10 @@ import { PullRefresh } from '../../../shared/ui/PullRefresh';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { cardsQuery } from '../cards.api';
 import '../cards.locale';
+import { useWithdrawPasswordStatus } from '../../../shared/session/withdraw-password';
 import styles from '../cards.module.css';
 import { BankCardFace } from '../components/BankCardFace';
 import { PasswordRequired } from '../components/PasswordRequired';
-import { useWithdrawPasswordStatus } from '../hooks/use-withdraw-password-status';
 
 const ADD_PATHS: Record<CardKind, string> = {
   bank: paths.addBankCard,

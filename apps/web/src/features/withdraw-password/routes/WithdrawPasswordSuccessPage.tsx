@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import '../account.locale';
-import styles from '../account.module.css';
+import '../withdraw-password.locale';
+import styles from '../withdraw-password.module.css';
 
 export default function WithdrawPasswordSuccessPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('withdrawPassword');
   const navigate = useNavigate();
   const changed = (useLocation().state as { changed?: boolean } | null)?.changed === true;
   return (
     <div className={styles.page}>
       <PageHeader title={t('withdrawPassword')} fallback={paths.center} />
-      <div className={styles.success}>
+      <div className={styles.result}>
         <Result
           status="success"
           title={changed ? t('withdrawPasswordChangedDone') : t('withdrawPasswordSetDone')}

@@ -1,7 +1,23 @@
-import { deriveWithdrawPassword, type UserInfo } from '@jinb/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '../../../shared/session/use-current-user';
-import { withdrawPasswordConfigQuery } from '../../account/account.api';
+import { api, deriveWithdrawPassword, type UserInfo, type WithdrawPasswordConfig } from '@jinb/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '../api/client';
+import { useCurrentUser } from './use-current-user';
+
+export const withdrawPasswordKeys = {
+  all: ['withdrawPassword'] as const,
+  /** Per member, so a second member signing in on the same page never sees the first one's answer. */
+  config: (memberId: string) => [...withdrawPasswordKeys.all, memberId, 'config'] as const,
+};
+
+/**
+ * Whether the platform has the withdraw password on and whether the member has set one: the security settings,
+ * the card forms and the withdraw-password page all ask.
+ */
+export const withdrawPasswordConfigQuery = (memberId: string) =>
+  queryOptions({
+    queryKey: withdrawPasswordKeys.config(memberId),
+    queryFn: ({ signal }) => get<WithdrawPasswordConfig>(api.withdrawPasswordConfig, { signal }),
+  });
 
 export type WithdrawPasswordStatus =
   | { status: 'loading'; user: null; error: null; reload: () => void }

@@ -1,11 +1,8 @@
-import { type UserInfo, walletApi } from '@jinb/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import type { UserInfo } from '@jinb/contract';
 import { Button, Form, Result, Tabs } from 'antd-mobile';
-import { type CSSProperties, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { post } from '../../../shared/api/client';
-import { encryptPassword } from '../../../shared/crypto/encrypt-password';
 import { CardForm } from '../../../shared/forms/CardForm';
 import { type AnyForm, checkRule } from '../../../shared/forms/form-rules';
 import { PhoneCodeFields } from '../../../shared/forms/PhoneCodeFields';
@@ -13,25 +10,13 @@ import { requestSmsCode } from '../../../shared/forms/sms';
 import { useCaptcha } from '../../../shared/forms/use-captcha';
 import { WithdrawPasswordItem } from '../../../shared/forms/WithdrawPasswordItem';
 import { paths } from '../../../shared/paths';
-import { showError } from '../../../shared/ui/feedback';
+import { useWithdrawPasswordStatus } from '../../../shared/session/withdraw-password';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { showToast } from '../../../shared/ui/toast';
-import { useWithdrawPasswordStatus } from '../../cards/hooks/use-withdraw-password-status';
-import '../account.locale';
-import { accountKeys } from '../account.api';
-import styles from '../account.module.css';
-
-type WithdrawPasswordBody = { password: string; oldPassword?: string; smsCode?: string };
-
-/** First set needs only the session; a change proves the member with the old password or an SMS code. */
-async function saveWithdrawPassword(body: WithdrawPasswordBody): Promise<void> {
-  const [password, oldPassword] = await Promise.all([
-    encryptPassword(body.password),
-    body.oldPassword ? encryptPassword(body.oldPassword) : undefined,
-  ]);
-  await post<boolean>(walletApi.withdrawPassword, { body: { password, oldPassword, smsCode: body.smsCode } });
-}
+import { useSaveWithdrawPassword } from '../hooks/use-save-withdraw-password';
+import '../withdraw-password.locale';
+import styles from '../withdraw-password.module.css';
 
 /**
  * "138****8000" as a pattern, so the full number the member types can be checked against the masked one we know
@@ -43,7 +28,7 @@ function matchesMaskedPhone(masked: string, phone: string): boolean {
 }
 
 export default function WithdrawPasswordPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('withdrawPassword');
   const state = useWithdrawPasswordStatus();
   const isChange = state.status === 'ready' && state.password.enable && state.password.isUsed;
   return (
@@ -59,10 +44,10 @@ export default function WithdrawPasswordPage() {
 }
 
 function FeatureOff() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('withdrawPassword');
   const navigate = useNavigate();
   return (
-    <div className={styles.success}>
+    <div className={styles.result}>
       <Result status="info" title={t('withdrawPasswordOff')} description={t('withdrawPasswordOffHint')} />
       <Button
         block
@@ -77,30 +62,11 @@ function FeatureOff() {
   );
 }
 
-/** Saving, then the success page; the config is reloaded so every page that asked for the password stops asking. */
-function useSave(user: UserInfo, changed: boolean) {
-  const [submitting, setSubmitting] = useState(false);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const save = async (body: WithdrawPasswordBody) => {
-    setSubmitting(true);
-    try {
-      await saveWithdrawPassword(body);
-      await queryClient.invalidateQueries({ queryKey: accountKeys.withdrawPasswordConfig(user.id) });
-      navigate(paths.withdrawPasswordSuccess, { replace: true, state: { changed } });
-    } catch (error) {
-      showError(error);
-      setSubmitting(false);
-    }
-  };
-  return { save, submitting };
-}
-
 type NewPasswordValues = { password: string; confirm: string };
 
 /** The new password once more, checked against what is in the `password` box now. */
 function ConfirmItem({ form }: { form: AnyForm }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('withdrawPassword');
   return (
     <WithdrawPasswordItem
       name="confirm"
@@ -108,14 +74,18 @@ function ConfirmItem({ form }: { form: AnyForm }) {
       placeholder={t('confirmWithdrawPasswordPlaceholder')}
       autoComplete="new-password"
       dependencies={['password']}
-      rules={[checkRule((value) => (value === form.getFieldValue('password') ? null : t('passwordMismatch')))]}
+      rules={[
+        checkRule((value) =>
+          value === form.getFieldValue('password') ? null : t('passwordMismatch', { ns: 'forms' }),
+        ),
+      ]}
     />
   );
 }
 
 /** The new password twice. */
 function NewPasswordItems({ form, label }: { form: AnyForm; label: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('withdrawPassword');
   return (
     <>
       <WithdrawPasswordItem
@@ -131,9 +101,9 @@ function NewPasswordItems({ form, label }: { form: AnyForm; label: string }) {
 }
 
 function SetForm({ user }: { user: UserInfo }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('withdrawPassword');
   const [form] = Form.useForm<NewPasswordValues>();
-  const { save, submitting } = useSave(user, false);
+  const { save, submitting } = useSaveWithdrawPassword(user, false);
   return (
     <>
       <p className={styles.intro}>{t('withdrawPasswordIntro')}</p>
@@ -157,7 +127,7 @@ function WithdrawPasswordAccount({ user }: { user: UserInfo }) {
 }
 
 function ChangeForms({ user }: { user: UserInfo }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('withdrawPassword');
   return (
     <>
       <p className={styles.intro}>{t('withdrawPasswordIntro')}</p>
@@ -176,9 +146,9 @@ function ChangeForms({ user }: { user: UserInfo }) {
 type OldPasswordValues = NewPasswordValues & { oldPassword: string };
 
 function ChangeWithOldPassword({ user }: { user: UserInfo }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('withdrawPassword');
   const [form] = Form.useForm<OldPasswordValues>();
-  const { save, submitting } = useSave(user, true);
+  const { save, submitting } = useSaveWithdrawPassword(user, true);
   return (
     <CardForm
       name="changeWithdrawPasswordByOld"
@@ -220,11 +190,11 @@ type SmsValues = NewPasswordValues & { area: string[]; phone: string; code: stri
  * number (area prefilled), and it is checked against the mask first.
  */
 function ChangeWithSms({ user }: { user: UserInfo }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('withdrawPassword');
   const navigate = useNavigate();
   if (!user.phone) {
     return (
-      <div className={styles.success}>
+      <div className={styles.result}>
         <Result status="warning" title={t('noBoundPhone')} />
         <Button block color="primary" size="large" shape="rounded" onClick={() => navigate(paths.personalPhone)}>
           {t('goBindPhone')}
@@ -236,10 +206,10 @@ function ChangeWithSms({ user }: { user: UserInfo }) {
 }
 
 function SmsForm({ user }: { user: UserInfo }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('withdrawPassword');
   const [form] = Form.useForm<SmsValues>();
   const captcha = useCaptcha();
-  const { save, submitting } = useSave(user, true);
+  const { save, submitting } = useSaveWithdrawPassword(user, true);
 
   const sendSms = async () => {
     const phone = String(form.getFieldValue('phone') ?? '').trim();

@@ -1,0 +1,58 @@
+import { type Locale, registerLocale } from '../../shared/i18n/i18n';
+
+const zhCN = {
+  withdrawPassword: '提现密码',
+  setWithdrawPassword: '设置提现密码',
+  changeWithdrawPassword: '修改提现密码',
+  withdrawPasswordIntro: '提现密码为6位数字，提现和绑定提现账户时需要输入，请妥善保管',
+  newWithdrawPassword: '新提现密码',
+  withdrawPasswordPlaceholder: '请输入6位数字',
+  confirmWithdrawPassword: '确认密码',
+  confirmWithdrawPasswordPlaceholder: '请再次输入',
+  oldWithdrawPassword: '原提现密码',
+  oldWithdrawPasswordPlaceholder: '请输入原密码',
+  byOldPassword: '原密码验证',
+  bySms: '短信验证',
+  boundPhoneHint: '请输入完整的绑定手机号码（{{phone}}）',
+  phoneMismatch: '请输入您绑定的手机号码',
+  noBoundPhone: '您还未绑定手机号码，无法使用短信验证',
+  goBindPhone: '去绑定手机',
+  withdrawPasswordOff: '提现密码功能暂未开启',
+  withdrawPasswordOffHint: '平台当前未启用提现密码，无需设置',
+  withdrawPasswordSetDone: '提现密码设置成功',
+  withdrawPasswordChangedDone: '提现密码已修改',
+  withdrawPasswordSuccessHint: '请牢记您的提现密码，提现和绑定提现账户时需要输入',
+  goWithdraw: '去提现',
+  backToCenter: '返回我的',
+};
+
+export const withdrawPasswordLocale: Locale<typeof zhCN> = {
+  'zh-CN': zhCN,
+  'zh-HK': {
+    withdrawPassword: '提現密碼',
+    setWithdrawPassword: '設置提現密碼',
+    changeWithdrawPassword: '修改提現密碼',
+    withdrawPasswordIntro: '提現密碼為6位數字，提現和綁定提現賬戶時需要輸入，請妥善保管',
+    newWithdrawPassword: '新提現密碼',
+    withdrawPasswordPlaceholder: '請輸入6位數字',
+    confirmWithdrawPassword: '確認密碼',
+    confirmWithdrawPasswordPlaceholder: '請再次輸入',
+    oldWithdrawPassword: '原提現密碼',
+    oldWithdrawPasswordPlaceholder: '請輸入原密碼',
+    byOldPassword: '原密碼驗證',
+    bySms: '短信驗證',
+    boundPhoneHint: '請輸入完整的綁定手機號碼（{{phone}}）',
+    phoneMismatch: '請輸入您綁定的手機號碼',
+    noBoundPhone: '您還未綁定手機號碼，無法使用短信驗證',
+    goBindPhone: '去綁定手機',
+    withdrawPasswordOff: '提現密碼功能暫未開啟',
+    withdrawPasswordOffHint: '平台當前未啟用提現密碼，無需設置',
+    withdrawPasswordSetDone: '提現密碼設置成功',
+    withdrawPasswordChangedDone: '提現密碼已修改',
+    withdrawPasswordSuccessHint: '請牢記您的提現密碼，提現和綁定提現賬戶時需要輸入',
+    goWithdraw: '去提現',
+    backToCenter: '返回我的',
+  },
+};
+
+registerLocale('withdrawPassword', withdrawPasswordLocale);
