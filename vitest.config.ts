@@ -23,6 +23,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Form tests type into a page as a member would; on a loaded two-core CI machine that can pass 5 s.
+          testTimeout: 15_000,
         },
       },
     ],
