@@ -180,7 +180,7 @@ const vendorGroups = [
   // Only what the shell itself runs: a module named here is loaded with the first screen, with what it imports.
   {
     name: 'core',
-    test: /(packages[\\/](contract[\\/]src[\\/](paths|envelope|errors|site)\.ts|money[\\/]src[\\/])|apps[\\/]web[\\/]src[\\/](shared[\\/](config\.ts|paths\.ts|api[\\/](client|early-response)\.ts|session[\\/](session-store|storage|loaders)\.ts|i18n[\\/]|native[\\/]|scheduling[\\/]idle\.ts|ui[\\/](antd-render|toast)\.ts)|app[\\/]early-home\.ts))/,
+    test: /(packages[\\/](contract[\\/]src[\\/](paths|envelope|errors|site)\.ts|money[\\/]src[\\/])|apps[\\/]web[\\/]src[\\/](shared[\\/](config\.ts|paths\.ts|api[\\/](client|early-response)\.ts|session[\\/](session-store|storage|session\.queries)\.ts|i18n[\\/]|native[\\/]|scheduling[\\/]idle\.ts|ui[\\/](antd-render|toast)\.ts)|app[\\/]early-home\.ts))/,
     priority: 10,
   },
 ];

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatch, useNavigate, useNavigationType } from 'react-router';
 import { PageViewReporter } from '../shared/analytics/PageViewReporter';
@@ -22,10 +23,11 @@ function useScrollToTopOnNavigate() {
  */
 export function RootLayout() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   useEffect(() => {
     installSessionExpiredHandler((path) => navigate(path, { replace: true }));
-    loadSessionOnStart();
-  }, [navigate]);
+    loadSessionOnStart(queryClient);
+  }, [navigate, queryClient]);
   useEffect(() => startHeartbeat(), []);
   useScrollToTopOnNavigate();
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../shared/paths';
 import { afterFirstScreenSettles } from '../shared/scheduling/idle';
-import { useSession } from '../shared/session/session-store';
+import { useUnread } from '../shared/session/session.queries';
 import { pages } from './pages';
 
 const TABS = [
@@ -37,7 +37,7 @@ export function TabLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const unread = useSession((state) => state.unread);
+  const unread = useUnread();
   const prefetchTabs = usePrefetchTabs();
 
   return (

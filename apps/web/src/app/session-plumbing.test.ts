@@ -1,8 +1,10 @@
 import { api } from '@jinb/contract';
+import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { get, setSessionExpiredHandler } from '../shared/api/client';
 import { paths } from '../shared/paths';
+import { balanceQuery, unreadQuery } from '../shared/session/session.queries';
 import { useSession } from '../shared/session/session-store';
 import { at, ok, startMockApi } from '../shared/testing/server';
 import {
@@ -101,18 +103,19 @@ describe('start-up', () => {
       }),
     );
     useSession.getState().setToken('tok');
+    const client = new QueryClient();
 
-    loadSessionOnStart();
-    loadSessionOnStart();
+    loadSessionOnStart(client);
+    loadSessionOnStart(client);
 
-    await vi.waitFor(() => expect(useSession.getState().unread).toBe(2));
-    await vi.waitFor(() => expect(useSession.getState().balance?.balance).toBe('5.0000'));
+    await vi.waitFor(() => expect(client.getQueryData(unreadQuery.queryKey)).toBe(2));
+    await vi.waitFor(() => expect(client.getQueryData(balanceQuery.queryKey)?.balance).toBe('5.0000'));
     expect(seen.sort()).toEqual([api.balance, api.messageNum, api.token].sort());
   });
 
   test('a visitor without a session causes no member calls', () => {
     // onUnhandledRequest: 'error' fails the test if anything is requested.
-    loadSessionOnStart();
+    loadSessionOnStart(new QueryClient());
   });
 });
 

@@ -1,8 +1,9 @@
 import { api } from '@jinb/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { post, setSessionExpiredHandler } from '../shared/api/client';
 import { callNativeLogin, isInNativeApp } from '../shared/native/bridge';
 import { paths } from '../shared/paths';
-import { refreshBalance, refreshUnread, refreshUser } from '../shared/session/loaders';
+import { refreshBalance, refreshMember, refreshUnread } from '../shared/session/session.queries';
 import { selectIsLoggedIn, useSession } from '../shared/session/session-store';
 
 /** Spec section 9. */
@@ -25,13 +26,13 @@ let sessionLoaded = false;
  * A member who arrives with a token (kept from the last visit or from the URL) sees their data without waiting.
  * Runs once per page life, after the expiry handler is in place so a stale token leads to the login page.
  */
-export function loadSessionOnStart(): void {
+export function loadSessionOnStart(client: QueryClient): void {
   if (sessionLoaded) return;
   sessionLoaded = true;
   if (!useSession.getState().token) return;
-  void refreshUser();
-  void refreshBalance();
-  void refreshUnread();
+  void refreshMember(client);
+  void refreshBalance(client);
+  void refreshUnread(client);
 }
 
 export function resetSessionStartForTests(): void {

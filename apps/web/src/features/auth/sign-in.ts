@@ -1,17 +1,16 @@
 import type { Session } from '@jinb/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../shared/paths';
-import { refreshBalance, refreshUnread } from '../../shared/session/loaders';
+import { memberQuery, refreshBalance, refreshUnread } from '../../shared/session/session.queries';
 import { useSession } from '../../shared/session/session-store';
 
 /** Stores a fresh session from login or register and starts loading what the member pages show. */
-export function completeSignIn(session: Session): void {
-  const store = useSession.getState();
-  store.setToken(session.token);
-  store.setUser(session.user);
-  // The user just arrived with the session; no need for the throttled loader to fetch it again right away.
-  store.markFetched('user', Date.now());
-  void refreshBalance(true);
-  void refreshUnread();
+export function completeSignIn(session: Session, client: QueryClient): void {
+  // The member arrived with the session, so it is cached (fresh) before the token makes member queries run.
+  client.setQueryData(memberQuery.queryKey, session.user);
+  useSession.getState().setToken(session.token);
+  void refreshBalance(client, true);
+  void refreshUnread(client, true);
 }
 
 /**

@@ -1,6 +1,5 @@
 import {
   api,
-  type Balance,
   type Card,
   type DepositChannel,
   type DepositOrder,
@@ -14,8 +13,7 @@ import {
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { get, post } from '../../shared/api/client';
 import { encryptPassword } from '../../shared/crypto/encrypt-password';
-import { refreshBalance } from '../../shared/session/loaders';
-import { useSession } from '../../shared/session/session-store';
+import { refreshBalance } from '../../shared/session/session.queries';
 
 /**
  * Query keys of the wallet screens. Everything a member owns sits under their id, so a second member signing in on
@@ -30,7 +28,6 @@ export const financeKeys = {
   withdrawInfo: (memberId: string) => [...financeKeys.member(memberId), 'withdrawInfo'] as const,
   cards: (memberId: string) => [...financeKeys.member(memberId), 'cards'] as const,
   withdrawals: (memberId: string) => [...financeKeys.member(memberId), 'withdrawals'] as const,
-  balance: (memberId: string) => [...financeKeys.member(memberId), 'balance'] as const,
   wallets: (memberId: string) => [...financeKeys.member(memberId), 'wallets'] as const,
   assets: (memberId: string) => [...financeKeys.member(memberId), 'assets'] as const,
   demoMode: () => [...financeKeys.all, 'demoMode'] as const,
@@ -69,17 +66,6 @@ export const withdrawalsQuery = (memberId: string) =>
   queryOptions({
     queryKey: financeKeys.withdrawals(memberId),
     queryFn: ({ signal }) => get<Withdrawal[]>(walletApi.withdrawals, { signal }),
-  });
-
-/** /finance/transfer: the main wallet. Also feeds the session store, so the balance shown elsewhere agrees. */
-export const balanceQuery = (memberId: string) =>
-  queryOptions({
-    queryKey: financeKeys.balance(memberId),
-    queryFn: async ({ signal }) => {
-      const balance = await get<Balance>(api.balance, { signal });
-      useSession.getState().setBalance(balance);
-      return balance;
-    },
   });
 
 /** /finance/transfer: every venue wallet (an empty show lists them all). */
@@ -153,10 +139,10 @@ export function recallAll(idempotencyKey: string): Promise<TransferResult> {
   return post<TransferResult>(walletApi.recall, { idempotencyKey });
 }
 
-/** After money moved: every balance the wallet screens show is stale, and so is the one in the shell. */
+/** After money moved: every balance the wallet screens show is stale, the main wallet's (shown everywhere) too. */
 export function invalidateBalances(client: QueryClient, memberId: string): void {
-  void refreshBalance(true);
-  for (const key of [financeKeys.withdrawInfo, financeKeys.balance, financeKeys.wallets, financeKeys.assets]) {
+  void refreshBalance(client, true);
+  for (const key of [financeKeys.withdrawInfo, financeKeys.wallets, financeKeys.assets]) {
     void client.invalidateQueries({ queryKey: key(memberId) });
   }
 }

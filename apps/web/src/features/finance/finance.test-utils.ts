@@ -1,5 +1,8 @@
-import type { UserInfo } from '@jinb/contract';
+import { api, type UserInfo } from '@jinb/contract';
+import { HttpResponse, http } from 'msw';
+import type { SetupServer } from 'msw/node';
 import { useSession } from '../../shared/session/session-store';
+import { at, ok } from '../../shared/testing/server';
 
 export const member: UserInfo = {
   id: '7',
@@ -16,12 +19,11 @@ export const member: UserInfo = {
   lastLoginAt: null,
 };
 
-/** A signed-in member, as the shell leaves the session before a wallet page opens (the member just loaded). */
-export function signIn(): void {
+/** A signed-in member: a token, and the server answering who it belongs to (the wallet pages scope data by id). */
+export function signIn(server: SetupServer): void {
   useSession.getState().logout();
   useSession.getState().setToken('member-token');
-  useSession.getState().setUser(member);
-  useSession.getState().markFetched('user', Date.now());
+  server.use(http.get(at(api.token), () => HttpResponse.json(ok(member))));
 }
 
 /** The request's form body as an object. */

@@ -103,7 +103,6 @@ describe('responses', () => {
 
   test('an expired session logs out and hands over to the expiry handler', async () => {
     useSession.getState().setToken('old');
-    useSession.getState().setUnread(3);
     const onExpired = vi.fn();
     setSessionExpiredHandler(onExpired);
     server.use(
@@ -114,7 +113,6 @@ describe('responses', () => {
 
     expect(error).toMatchObject({ code: 'SESSION_EXPIRED', message: errorMessages['zh-CN'].SESSION_EXPIRED });
     expect(useSession.getState().token).toBe('');
-    expect(useSession.getState().unread).toBe(0);
     expect(sessionStorage.getItem('t')).toBeNull();
     expect(onExpired).toHaveBeenCalledTimes(1);
   });

@@ -73,6 +73,7 @@ export function renderPage(page: ReactElement, { path, url = path }: { path: str
   );
   return {
     router,
+    queryClient,
     ...render(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -2,7 +2,7 @@ import type { UserInfo } from '@jinb/contract';
 import { Avatar, List } from 'antd-mobile';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../shared/session/session-store';
+import { useSetCurrentUser } from '../../../shared/session/use-current-user';
 import { showError, showLoading, showSuccess } from '../../../shared/ui/feedback';
 import { showToast } from '../../../shared/ui/toast';
 import '../account.locale';
@@ -17,6 +17,7 @@ const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export function AvatarRow({ user }: { user: UserInfo }) {
   const { t } = useTranslation('account');
   const [uploading, setUploading] = useState(false);
+  const setCurrentUser = useSetCurrentUser();
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -29,7 +30,7 @@ export function AvatarRow({ user }: { user: UserInfo }) {
     setUploading(true);
     const toast = showLoading(t('uploading'));
     try {
-      useSession.getState().setUser(await uploadAvatar(file));
+      setCurrentUser(await uploadAvatar(file));
       toast.close();
       showSuccess(t('modified'));
     } catch (error) {

@@ -1,7 +1,7 @@
 import { Badge, Grid, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../shared/session/session-store';
+import { useUnread } from '../../../shared/session/session.queries';
 import '../account.locale';
 import styles from '../account.module.css';
 import { type CenterEntry, centerEntries, enabledEntries } from '../center-entries';
@@ -9,7 +9,7 @@ import { type CenterEntry, centerEntries, enabledEntries } from '../center-entri
 /** The member features that work today: wallet shortcuts as a grid, the rest as a list; hidden ones render nothing. */
 export function CenterEntries({ entries = centerEntries }: { entries?: readonly CenterEntry[] }) {
   const { t } = useTranslation('account');
-  const unread = useSession((state) => state.unread);
+  const unread = useUnread();
   const wallet = enabledEntries('wallet', entries);
   const service = enabledEntries('service', entries);
   const badgeOf = (entry: CenterEntry) => (entry.badge === 'unread' && unread > 0 ? unread : null);

@@ -1,4 +1,5 @@
 import { truncateMoney } from '@jinb/money';
+import { useQueryClient } from '@tanstack/react-query';
 import { Avatar } from 'antd-mobile';
 import { RedoOutline, RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -6,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CURRENCY_SYMBOL } from '../../../shared/config';
 import { paths } from '../../../shared/paths';
-import { refreshBalance } from '../../../shared/session/loaders';
-import { useSession } from '../../../shared/session/session-store';
+import { refreshBalance, useBalance, useUnread } from '../../../shared/session/session.queries';
 import { ErrorState } from '../../../shared/ui/states';
 import '../account.locale';
 import type { CurrentUser } from '../../../shared/session/use-current-user';
@@ -16,13 +16,14 @@ import styles from '../account.module.css';
 /** Who is signed in, their VIP level, balance and unread messages. */
 export function MemberCard({ current }: { current: CurrentUser }) {
   const { t } = useTranslation('account');
-  const balance = useSession((state) => state.balance);
-  const unread = useSession((state) => state.unread);
+  const balance = useBalance();
+  const unread = useUnread();
+  const queryClient = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
 
   const reloadBalance = async () => {
     setRefreshing(true);
-    await refreshBalance(true);
+    await refreshBalance(queryClient, true);
     setRefreshing(false);
   };
 

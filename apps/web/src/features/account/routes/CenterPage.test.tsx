@@ -1,4 +1,5 @@
 import { api } from '@jinb/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { MemoryRouter } from 'react-router';
@@ -102,9 +103,11 @@ describe('center entries', () => {
       entry.key === 'vip' ? { ...entry, enabled: true, to: '/user/vip/privilege' } : entry,
     );
     render(
-      <MemoryRouter>
-        <CenterEntries entries={withVip} />
-      </MemoryRouter>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <CenterEntries entries={withVip} />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     expect(screen.getByRole('link', { name: /VIP特权/ }).getAttribute('href')).toBe('/user/vip/privilege');
     expect(screen.queryByText('任务中心')).toBeNull();

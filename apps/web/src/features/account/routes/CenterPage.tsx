@@ -1,9 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button } from 'antd-mobile';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { refreshBalance, refreshUnread, refreshUser } from '../../../shared/session/loaders';
+import { refreshBalance, refreshMember, refreshUnread } from '../../../shared/session/session.queries';
 import { selectIsLoggedIn, useSession } from '../../../shared/session/session-store';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PullRefresh } from '../../../shared/ui/PullRefresh';
@@ -51,12 +51,15 @@ function MemberCenter() {
   const current = useCurrentUser();
   const { pending, confirmLogout } = useLogout();
 
-  useEffect(() => {
-    void refreshBalance();
-    void refreshUnread();
-  }, []);
+  const queryClient = useQueryClient();
 
-  const refreshAll = () => Promise.all([refreshUser(true), refreshBalance(true), refreshUnread()]);
+  // The balance and unread count load with the card (when older than 30 s); pulling down asks for all of it now.
+  const refreshAll = () =>
+    Promise.all([
+      refreshMember(queryClient, true),
+      refreshBalance(queryClient, true),
+      refreshUnread(queryClient, true),
+    ]);
 
   return (
     <PullRefresh onRefresh={refreshAll}>

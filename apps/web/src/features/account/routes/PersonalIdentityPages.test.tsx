@@ -35,7 +35,6 @@ beforeAll(async () => {
 beforeEach(() => {
   resetSession();
   useSession.getState().setToken('token');
-  useSession.getState().setUser(member);
   sent = [];
   server.resetHandlers(
     ...baseHandlers(keys.publicKey),

@@ -7,13 +7,12 @@ import { CardForm } from '../../../shared/forms/CardForm';
 import { schemaRule } from '../../../shared/forms/form-rules';
 import { SendCodeButton } from '../../../shared/forms/SendCodeButton';
 import { paths } from '../../../shared/paths';
-import { useSession } from '../../../shared/session/session-store';
 import { showError, showFirstFieldError, showSuccess } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import '../account.locale';
 import { goBack } from '../../../shared/navigation/go-back';
-import { useCurrentUser } from '../../../shared/session/use-current-user';
+import { useCurrentUser, useSetCurrentUser } from '../../../shared/session/use-current-user';
 import { bindEmail, sendEmailCode } from '../account.api';
 import styles from '../account.module.css';
 
@@ -36,6 +35,7 @@ export default function PersonalMailPage() {
 function MailForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('account');
   const [form] = Form.useForm<MailValues>();
+  const setCurrentUser = useSetCurrentUser();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   // Decided once: after binding, the store's user has an e-mail and the message must still say "bound".
@@ -61,7 +61,7 @@ function MailForm({ user }: { user: UserInfo }) {
   const submit = async (values: MailValues) => {
     setSubmitting(true);
     try {
-      useSession.getState().setUser(await bindEmail({ email: values.email.trim(), code: values.code.trim() }));
+      setCurrentUser(await bindEmail({ email: values.email.trim(), code: values.code.trim() }));
       showSuccess(wasBound ? t('modified') : t('bindSuccess'));
       goBack(navigate, paths.personalInfo);
     } catch (error) {

@@ -6,13 +6,12 @@ import { useNavigate } from 'react-router';
 import { CardForm } from '../../../shared/forms/CardForm';
 import { checkRule, type FieldSchema, fieldError } from '../../../shared/forms/form-rules';
 import { paths } from '../../../shared/paths';
-import { useSession } from '../../../shared/session/session-store';
 import { showError, showSuccess } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import '../account.locale';
 import { goBack } from '../../../shared/navigation/go-back';
-import { useCurrentUser } from '../../../shared/session/use-current-user';
+import { useCurrentUser, useSetCurrentUser } from '../../../shared/session/use-current-user';
 import { updateProfile } from '../account.api';
 import styles from '../account.module.css';
 
@@ -36,6 +35,7 @@ function NameForm({ user }: { user: UserInfo }) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const realNameLocked = user.realName !== '';
+  const setCurrentUser = useSetCurrentUser();
 
   // Leaving a field empty is fine only while it was never set; clearing a saved value is not allowed.
   const keepOrValid = (schema: FieldSchema, saved: string) =>
@@ -57,7 +57,7 @@ function NameForm({ user }: { user: UserInfo }) {
     }
     setSubmitting(true);
     try {
-      useSession.getState().setUser(await updateProfile(changes));
+      setCurrentUser(await updateProfile(changes));
       showSuccess(t('modified'));
       goBack(navigate, paths.personalInfo);
     } catch (error) {

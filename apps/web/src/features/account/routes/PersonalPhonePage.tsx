@@ -12,12 +12,11 @@ import { requestSmsCode } from '../../../shared/forms/sms';
 import { useCaptcha } from '../../../shared/forms/use-captcha';
 import { goBack } from '../../../shared/navigation/go-back';
 import { paths } from '../../../shared/paths';
-import { useSession } from '../../../shared/session/session-store';
 import { showError, showSuccess } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import '../account.locale';
-import { useCurrentUser } from '../../../shared/session/use-current-user';
+import { useCurrentUser, useSetCurrentUser } from '../../../shared/session/use-current-user';
 import { bindPhone } from '../account.api';
 import styles from '../account.module.css';
 
@@ -45,6 +44,7 @@ export default function PersonalPhonePage() {
 function PhoneForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('account');
   const [form] = Form.useForm<PhoneValues>();
+  const setCurrentUser = useSetCurrentUser();
   const captcha = useCaptcha();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
@@ -60,7 +60,7 @@ function PhoneForm({ user }: { user: UserInfo }) {
         smsCode: values.smsCode.trim(),
         ...proof,
       });
-      useSession.getState().setUser(updated);
+      setCurrentUser(updated);
       showSuccess(wasBound ? t('modified') : t('bindSuccess'));
       goBack(navigate, paths.personalInfo);
     } catch (error) {

@@ -4,7 +4,7 @@ import { Button, List } from 'antd-mobile';
 import { CheckShieldOutline, KeyOutline, LockOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths';
-import { useSession } from '../../../shared/session/session-store';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { withdrawPasswordConfigQuery } from '../../../shared/session/withdraw-password';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import '../account.locale';
@@ -54,7 +54,7 @@ export default function SettingPage() {
  */
 function WithdrawPasswordRow() {
   const { t } = useTranslation('account');
-  const memberId = useSession((state) => state.user?.id ?? '');
+  const memberId = useCurrentUser().user?.id ?? '';
   const config = useQuery({ ...withdrawPasswordConfigQuery(memberId), enabled: memberId !== '' });
   if (!config.data) return null;
   const { enable, isUsed } = deriveWithdrawPassword(config.data);

@@ -21,6 +21,7 @@ beforeEach(() => {
   useSession.getState().setToken('old-token');
   sent = [];
   server.resetHandlers(
+    http.get(api.token, () => ok({ account: 'demo01' })),
     http.get(api.publicKey, () => ok({ key: keys.publicKey })),
     http.post(api.updatePassword, async ({ request }) => {
       sent.push(Object.fromEntries(new URLSearchParams(await request.text())));

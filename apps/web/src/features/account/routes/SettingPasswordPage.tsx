@@ -8,6 +8,7 @@ import { checkRule, fieldError } from '../../../shared/forms/form-rules';
 import { ConfirmPasswordItem, PasswordItem } from '../../../shared/forms/PasswordItem';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { showError } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import '../account.locale';
@@ -21,7 +22,7 @@ export default function SettingPasswordPage() {
   const [form] = Form.useForm<PasswordValues>();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
-  const account = useSession((state) => state.user?.account ?? '');
+  const account = useCurrentUser().user?.account ?? '';
 
   const submit = async (values: PasswordValues) => {
     setSubmitting(true);

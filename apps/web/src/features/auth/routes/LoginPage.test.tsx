@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { paths } from '../../../shared/paths';
+import { memberQuery } from '../../../shared/session/session.queries';
 import { useSession } from '../../../shared/session/session-store';
 import { createKeyPair } from '../../../shared/testing/crypto';
 import {
@@ -62,7 +63,10 @@ describe('LoginPage', () => {
         return ok({ token: 'session-token', user });
       }),
     );
-    renderPage(<LoginPage />, { path: paths.login, url: `${paths.login}?redirect=%2FpersonalInfo` });
+    const { queryClient } = renderPage(<LoginPage />, {
+      path: paths.login,
+      url: `${paths.login}?redirect=%2FpersonalInfo`,
+    });
 
     await fillLogin('demo01', 'demo123456', '1234');
 
@@ -73,7 +77,7 @@ describe('LoginPage', () => {
     expect(await keys.decrypt(sent.password!)).toBe('demo123456');
     expect(useSession.getState().token).toBe('session-token');
     expect(sessionStorage.getItem('t')).toBe('session-token');
-    expect(useSession.getState().user?.account).toBe('demo01');
+    expect(queryClient.getQueryData(memberQuery.queryKey)?.account).toBe('demo01');
   });
 
   test('When the server refuses, then its message is shown and a new captcha is loaded', async () => {

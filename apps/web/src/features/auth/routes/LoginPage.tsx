@@ -1,4 +1,5 @@
 import { fields } from '@jinb/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +34,7 @@ function LoginForm() {
   const [form] = Form.useForm<LoginValues>();
   const captcha = useCaptcha();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
 
@@ -44,7 +46,7 @@ function LoginForm() {
         password: values.password,
         code: values.code.trim(),
       });
-      completeSignIn(session);
+      completeSignIn(session, queryClient);
       showSuccess(t('loginSuccess'));
       navigate(redirectTarget(search), { replace: true });
     } catch (error) {

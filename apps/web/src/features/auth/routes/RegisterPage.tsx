@@ -1,4 +1,5 @@
 import { fields } from '@jinb/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +37,7 @@ export default function RegisterPage() {
   const [form] = Form.useForm<RegisterValues>();
   const captcha = useCaptcha();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
   // After an SMS is sent the captcha answer is gone; until a new one is typed the field says so.
@@ -60,7 +62,7 @@ export default function RegisterPage() {
         smsCode: values.smsCode.trim(),
         i_code: values.i_code?.trim() || undefined,
       });
-      completeSignIn(session);
+      completeSignIn(session, queryClient);
       showSuccess(t('registerSuccess'));
       navigate(redirectTarget(search), { replace: true });
     } catch (error) {

@@ -7,7 +7,7 @@ import { ApiError } from '../../../shared/api/client';
 import { useIdempotencyKey } from '../../../shared/api/idempotency';
 import { goBack } from '../../../shared/navigation/go-back';
 import { paths } from '../../../shared/paths';
-import { refreshUser } from '../../../shared/session/loaders';
+import { refreshMember } from '../../../shared/session/session.queries';
 import { withdrawPasswordKeys } from '../../../shared/session/withdraw-password';
 import { showError, showSuccess } from '../../../shared/ui/feedback';
 import { type BindCardInput, bindCard, cardsKeys } from '../cards.api';
@@ -34,7 +34,7 @@ export function useBindCard(user: UserInfo) {
       renewKey();
       void queryClient.invalidateQueries({ queryKey: cardsKeys.all });
       // The first bank or Alipay account in a name becomes the member's real name on the server.
-      if (input.kind !== 'usdt' && !user.realName) void refreshUser(true);
+      if (input.kind !== 'usdt' && !user.realName) void refreshMember(queryClient, true);
       showSuccess(t('bound'));
       goBack(navigate, paths.cards);
     } catch (error) {

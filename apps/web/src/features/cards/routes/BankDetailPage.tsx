@@ -4,7 +4,6 @@ import { InformationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { useSession } from '../../../shared/session/session-store';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { formatDateTime } from '../../../shared/ui/format-date';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -21,7 +20,7 @@ export default function BankDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const current = useCurrentUser();
-  const memberId = useSession((state) => state.user?.id ?? '');
+  const memberId = current.user?.id ?? '';
   const cards = useQuery(cardsQuery(memberId));
   const card = cards.data?.find((item) => item.id === id && item.kind === 'bank');
 

@@ -72,7 +72,7 @@ function serve(statuses: DepositOrder['status'][], { demo = false } = {}) {
   return seen;
 }
 
-beforeEach(signIn);
+beforeEach(() => signIn(server));
 afterEach(() => vi.useRealTimers());
 
 describe('DepositInfoPage', () => {

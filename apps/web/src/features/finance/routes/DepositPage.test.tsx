@@ -55,7 +55,7 @@ async function deposit(amount: string, channel = /支付宝/) {
   await user.click(screen.getByRole('button', { name: '立即充值' }));
 }
 
-beforeEach(signIn);
+beforeEach(() => signIn(server));
 
 describe('DepositPage', () => {
   test('When a member deposits, then the channel and amount go with an Idempotency-Key and the order opens', async () => {

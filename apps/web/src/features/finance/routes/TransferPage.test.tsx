@@ -47,7 +47,7 @@ function serve() {
   return sent;
 }
 
-beforeEach(signIn);
+beforeEach(() => signIn(server));
 
 describe('TransferPage', () => {
   test('When the member moves money to a venue and back, then from, to and amount are sent with a key each time', async () => {

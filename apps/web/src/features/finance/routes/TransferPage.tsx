@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdempotencyKey } from '../../../shared/api/idempotency';
 import { paths } from '../../../shared/paths';
+import { balanceQuery } from '../../../shared/session/session.queries';
 import { showError, showFailure, showSuccess } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PullRefresh } from '../../../shared/ui/PullRefresh';
@@ -13,7 +14,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states'
 import { inputToUnits, money, unitsToInput, wireToUnits } from '../amount';
 import { AmountField } from '../components/AmountField';
 import { MemberGate } from '../components/MemberGate';
-import { balanceQuery, financeKeys, invalidateBalances, recallAll, transfer, walletsQuery } from '../finance.api';
+import { financeKeys, invalidateBalances, recallAll, transfer, walletsQuery } from '../finance.api';
 import '../finance.locale';
 import styles from '../finance.module.css';
 
@@ -33,18 +34,18 @@ export default function TransferPage() {
 function Transfer({ memberId }: { memberId: string }) {
   const { t } = useTranslation('finance');
   const queryClient = useQueryClient();
-  const balance = useQuery(balanceQuery(memberId));
+  const balance = useQuery(balanceQuery);
   const wallets = useQuery(walletsQuery(memberId));
 
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: financeKeys.balance(memberId) }),
+      queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey }),
       queryClient.invalidateQueries({ queryKey: financeKeys.wallets(memberId) }),
     ]);
 
   /** A transfer's answer carries every balance after it: show them without another round trip. */
   const applyResult = (result: TransferResult) => {
-    queryClient.setQueryData(financeKeys.balance(memberId), (old) => (old ? { ...old, balance: result.main } : old));
+    queryClient.setQueryData(balanceQuery.queryKey, (old) => (old ? { ...old, balance: result.main } : old));
     queryClient.setQueryData(financeKeys.wallets(memberId), result.venues);
     invalidateBalances(queryClient, memberId);
   };

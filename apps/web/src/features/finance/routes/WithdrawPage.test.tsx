@@ -45,7 +45,7 @@ let keys: Awaited<ReturnType<typeof createKeyPair>>;
 beforeAll(async () => {
   keys = await createKeyPair();
 });
-beforeEach(signIn);
+beforeEach(() => signIn(server));
 // Dialogs live outside the rendered tree; one left open must not leak into the next test.
 afterEach(() => Dialog.clear());
 

@@ -1,4 +1,5 @@
 import { truncateMoney } from '@jinb/money';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ASSET_VERSION, CURRENCY_SYMBOL } from '../../../shared/config';
 import { paths } from '../../../shared/paths';
-import { refreshBalance } from '../../../shared/session/loaders';
+import { refreshBalance, useBalance } from '../../../shared/session/session.queries';
 import { selectIsLoggedIn, useSession } from '../../../shared/session/session-store';
 import styles from './HomeHeader.module.css';
 
@@ -15,13 +16,14 @@ export function HomeHeader() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
   const loggedIn = useSession(selectIsLoggedIn);
-  const balance = useSession((state) => state.balance);
+  const balance = useBalance();
+  const queryClient = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
 
   const reloadBalance = async () => {
     setRefreshing(true);
     try {
-      await refreshBalance(true);
+      await refreshBalance(queryClient, true);
     } finally {
       setRefreshing(false);
     }

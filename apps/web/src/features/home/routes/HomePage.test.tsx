@@ -1,5 +1,5 @@
 import { api, type Game, type GameGroup, type HomeContent } from '@jinb/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { GAME_SHOW_IDS } from '../../../shared/config';
@@ -144,7 +144,7 @@ describe('header and content', () => {
     serve();
     useSession.getState().setToken('tok');
     renderPage(<HomePage />, { route: '/app/home' });
-    expect((await screen.findByTestId('home-balance')).textContent).toBe('¥ 1234.56');
+    await waitFor(() => expect(screen.getByTestId('home-balance').textContent).toBe('¥ 1234.56'));
   });
 
   test('login opens the login page', async () => {

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refreshBalance } from '../../../shared/session/loaders';
+import { refreshBalance } from '../../../shared/session/session.queries';
 import { PullRefresh } from '../../../shared/ui/PullRefresh';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { BannerCarousel } from '../components/BannerCarousel';
@@ -18,12 +17,10 @@ export default function HomePage() {
   const content = useQuery(homeContentQuery());
   const catalogue = useQuery(gameCatalogueQuery());
 
-  // Coming back to the home tab shows a fresh balance (the loader itself limits this to once per 30 s).
-  useEffect(() => {
-    void refreshBalance();
-  }, []);
+  const queryClient = useQueryClient();
 
-  const refresh = () => Promise.all([content.refetch(), catalogue.refetch(), refreshBalance(true)]);
+  // Coming back to the home tab shows a fresh balance: the header's balance query reloads when older than 30 s.
+  const refresh = () => Promise.all([content.refetch(), catalogue.refetch(), refreshBalance(queryClient, true)]);
 
   return (
     <div className={styles.page}>

@@ -1,8 +1,17 @@
 import { api } from '@jinb/contract';
+import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { at, ok, startMockApi } from '../testing/server';
-import { REFRESH_THROTTLE_MS, refreshBalance, refreshUnread, refreshUser } from './loaders';
+import {
+  balanceQuery,
+  memberQuery,
+  REFRESH_THROTTLE_MS,
+  refreshBalance,
+  refreshMember,
+  refreshUnread,
+  unreadQuery,
+} from './session.queries';
 import { useSession } from './session-store';
 
 const server = startMockApi();
@@ -36,8 +45,11 @@ function countCalls() {
   return calls;
 }
 
+let client: QueryClient;
+
 beforeEach(() => {
   useSession.getState().logout();
+  client = new QueryClient();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2025-05-01T12:00:00Z'));
 });
@@ -46,51 +58,39 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('throttled store loaders', () => {
+describe('the member, balance and unread count in the query cache', () => {
   test('a second refresh within 30 s makes no request', async () => {
     const calls = countCalls();
     useSession.getState().setToken('tok');
 
-    await refreshUser();
-    await refreshBalance();
+    await refreshMember(client);
+    await refreshBalance(client);
     vi.setSystemTime(Date.now() + REFRESH_THROTTLE_MS - 1);
-    await refreshUser();
-    await refreshBalance();
+    await refreshMember(client);
+    await refreshBalance(client);
 
     expect(calls).toEqual({ user: 1, balance: 1 });
-    expect(useSession.getState().user?.account).toBe('demo01');
-    expect(useSession.getState().balance?.balance).toBe('88.1290');
+    expect(client.getQueryData(memberQuery.queryKey)?.account).toBe('demo01');
+    expect(client.getQueryData(balanceQuery.queryKey)?.balance).toBe('88.1290');
   });
 
   test('after 30 s, or when forced, the refresh runs again', async () => {
     const calls = countCalls();
     useSession.getState().setToken('tok');
 
-    await refreshBalance();
-    await refreshBalance(true);
+    await refreshBalance(client);
+    await refreshBalance(client, true);
     vi.setSystemTime(Date.now() + REFRESH_THROTTLE_MS);
-    await refreshBalance();
+    await refreshBalance(client);
 
     expect(calls.balance).toBe(3);
   });
 
-  test('logout resets the throttle, so the next member is loaded at once', async () => {
-    const calls = countCalls();
-    useSession.getState().setToken('first');
-    await refreshUser();
-
-    useSession.getState().logout();
-    useSession.getState().setToken('second');
-    await refreshUser();
-
-    expect(calls.user).toBe(2);
-  });
-
   test('nothing is requested without a session', async () => {
     const calls = countCalls();
-    await refreshUser();
-    await refreshBalance();
-    await refreshUnread();
+    await refreshMember(client);
+    await refreshBalance(client);
+    await refreshUnread(client);
     expect(calls).toEqual({ user: 0, balance: 0 });
   });
 
@@ -107,19 +107,19 @@ describe('throttled store loaders', () => {
     );
     useSession.getState().setToken('tok');
 
-    await expect(refreshBalance()).resolves.toBeUndefined();
-    await refreshBalance();
+    await expect(refreshBalance(client)).resolves.toBeUndefined();
+    await refreshBalance(client);
 
     expect(attempts).toBe(2);
-    expect(useSession.getState().balance?.balance).toBe('1.0000');
+    expect(client.getQueryData(balanceQuery.queryKey)?.balance).toBe('1.0000');
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });
 
-  test('the unread count is stored', async () => {
+  test('the unread count is kept as a number', async () => {
     server.use(http.get(at(api.messageNum), () => HttpResponse.json(ok({ count: 4 }))));
     useSession.getState().setToken('tok');
-    await refreshUnread();
-    expect(useSession.getState().unread).toBe(4);
+    await refreshUnread(client);
+    expect(client.getQueryData(unreadQuery.queryKey)).toBe(4);
   });
 });
