@@ -1,6 +1,5 @@
 import { fields } from '@jinb/contract';
 import { Form } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CardForm } from '../../../shared/forms/CardForm';
@@ -14,7 +13,7 @@ import { paths } from '../../../shared/paths';
 import { showError, showSuccess } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import '../auth.locale';
-import { forgetPassword } from '../auth.api';
+import { useForgetPassword } from '../auth.api';
 import styles from '../auth.module.css';
 import { AccountItem } from '../components/AccountItem';
 
@@ -33,26 +32,25 @@ export default function ForgetPasswordPage() {
   const [form] = Form.useForm<ForgetValues>();
   const captcha = useCaptcha();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
+  const reset = useForgetPassword();
 
-  const submit = async (values: ForgetValues) => {
-    setSubmitting(true);
-    try {
-      await forgetPassword({
+  const submit = (values: ForgetValues) =>
+    reset.mutate(
+      {
         account: values.account.trim(),
         area: pickedArea(values.area),
         phone: values.phone.trim(),
         smsCode: values.smsCode.trim(),
         password: values.password,
-      });
-      showSuccess(t('resetSuccess'));
-      navigate(paths.login, { replace: true });
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+      },
+      {
+        onSuccess: () => {
+          showSuccess(t('resetSuccess'));
+          navigate(paths.login, { replace: true });
+        },
+        onError: showError,
+      },
+    );
 
   return (
     <div className={styles.page}>
@@ -60,7 +58,7 @@ export default function ForgetPasswordPage() {
       <div className={styles.hero}>
         <p>{t('forgetHint')}</p>
       </div>
-      <CardForm name="forget" form={form} onFinish={submit} submitText={t('submitReset')} submitting={submitting}>
+      <CardForm name="forget" form={form} onFinish={submit} submitText={t('submitReset')} submitting={reset.isPending}>
         <AccountItem placeholder={t('accountPlaceholder')} />
         <PhoneCodeFields form={form} captcha={captcha} onSend={() => requestSmsCode(form, 'forget', captcha)} />
         <PasswordItem

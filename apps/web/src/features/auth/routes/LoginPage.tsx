@@ -1,5 +1,4 @@
 import { fields } from '@jinb/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +13,10 @@ import { useSession } from '../../../shared/session/session-store';
 import { showError, showSuccess } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import '../auth.locale';
-import { login } from '../auth.api';
+import { useLogin } from '../auth.api';
 import styles from '../auth.module.css';
 import { AccountItem } from '../components/AccountItem';
-import { completeSignIn, redirectTarget } from '../sign-in';
+import { redirectTarget } from '../sign-in';
 
 type LoginValues = { account: string; password: string; code: string };
 
@@ -34,29 +33,25 @@ function LoginForm() {
   const [form] = Form.useForm<LoginValues>();
   const captcha = useCaptcha();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [search] = useSearchParams();
-  const [submitting, setSubmitting] = useState(false);
+  const signIn = useLogin();
 
-  const submit = async (values: LoginValues) => {
-    setSubmitting(true);
-    try {
-      const session = await login({
-        account: values.account.trim(),
-        password: values.password,
-        code: values.code.trim(),
-      });
-      completeSignIn(session, queryClient);
-      showSuccess(t('loginSuccess'));
-      navigate(redirectTarget(search), { replace: true });
-    } catch (error) {
-      showError(error);
-      form.setFieldValue('code', '');
-      captcha.refresh();
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const submit = (values: LoginValues) =>
+    signIn.mutate(
+      { account: values.account.trim(), password: values.password, code: values.code.trim() },
+      {
+        onSuccess: () => {
+          showSuccess(t('loginSuccess'));
+          navigate(redirectTarget(search), { replace: true });
+        },
+        // The captcha answer is spent whatever the server said.
+        onError: (error) => {
+          showError(error);
+          form.setFieldValue('code', '');
+          captcha.refresh();
+        },
+      },
+    );
 
   return (
     <div className={styles.page}>
@@ -65,7 +60,7 @@ function LoginForm() {
         <h1>{t('welcome')}</h1>
         <p>{t('welcomeHint')}</p>
       </div>
-      <CardForm name="login" form={form} onFinish={submit} submitText={t('submitLogin')} submitting={submitting}>
+      <CardForm name="login" form={form} onFinish={submit} submitText={t('submitLogin')} submitting={signIn.isPending}>
         <AccountItem placeholder={t('accountPlaceholder')} />
         <PasswordItem
           name="password"

@@ -1,5 +1,4 @@
 import { fields } from '@jinb/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +15,10 @@ import { readSession, SESSION_KEYS } from '../../../shared/session/storage';
 import { showError, showSuccess } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import '../auth.locale';
-import { register } from '../auth.api';
+import { useRegister } from '../auth.api';
 import styles from '../auth.module.css';
 import { AccountItem } from '../components/AccountItem';
-import { completeSignIn, redirectTarget } from '../sign-in';
+import { redirectTarget } from '../sign-in';
 
 type RegisterValues = {
   account: string;
@@ -37,9 +36,8 @@ export default function RegisterPage() {
   const [form] = Form.useForm<RegisterValues>();
   const captcha = useCaptcha();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [search] = useSearchParams();
-  const [submitting, setSubmitting] = useState(false);
+  const signUp = useRegister();
   // After an SMS is sent the captcha answer is gone; until a new one is typed the field says so.
   const [captchaSpent, setCaptchaSpent] = useState(false);
   const [initialInviteCode] = useState(() => search.get('i_code') || readSession(SESSION_KEYS.aid));
@@ -50,10 +48,9 @@ export default function RegisterPage() {
     return cooldown;
   };
 
-  const submit = async (values: RegisterValues) => {
-    setSubmitting(true);
-    try {
-      const session = await register({
+  const submit = (values: RegisterValues) =>
+    signUp.mutate(
+      {
         account: values.account.trim(),
         password: values.password,
         code: values.code.trim(),
@@ -61,18 +58,20 @@ export default function RegisterPage() {
         phone: values.phone.trim(),
         smsCode: values.smsCode.trim(),
         i_code: values.i_code?.trim() || undefined,
-      });
-      completeSignIn(session, queryClient);
-      showSuccess(t('registerSuccess'));
-      navigate(redirectTarget(search), { replace: true });
-    } catch (error) {
-      showError(error);
-      form.setFieldValue('code', '');
-      captcha.refresh();
-    } finally {
-      setSubmitting(false);
-    }
-  };
+      },
+      {
+        onSuccess: () => {
+          showSuccess(t('registerSuccess'));
+          navigate(redirectTarget(search), { replace: true });
+        },
+        // The captcha answer is spent whatever the server said.
+        onError: (error) => {
+          showError(error);
+          form.setFieldValue('code', '');
+          captcha.refresh();
+        },
+      },
+    );
 
   return (
     <div className={styles.page}>
@@ -90,7 +89,7 @@ export default function RegisterPage() {
         }}
         onFinish={submit}
         submitText={t('submitRegister')}
-        submitting={submitting}
+        submitting={signUp.isPending}
       >
         <AccountItem placeholder={t('newAccountPlaceholder')} />
         <PasswordItem
