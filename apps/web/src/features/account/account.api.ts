@@ -1,6 +1,9 @@
 import { api, type UpdateProfileBody, type UserInfo } from '@jinb/contract';
+import { useMutation } from '@tanstack/react-query';
 import { post } from '../../shared/api/client';
 import { encryptPassword } from '../../shared/crypto/encrypt-password';
+import { useSession } from '../../shared/session/session-store';
+import { useSetCurrentUser } from '../../shared/session/use-current-user';
 
 /** Changes nickname, real name or avatar; answers with the updated member. */
 export function updateProfile(body: UpdateProfileBody): Promise<UserInfo> {
@@ -37,7 +40,13 @@ export function bindEmail(body: { email: string; code: string }): Promise<UserIn
 }
 
 /** Both passwords leave the browser encrypted; the answer carries a new token (every other session has ended). */
-export async function updatePassword(oldPassword: string, password: string): Promise<{ token: string }> {
+export async function updatePassword({
+  oldPassword,
+  password,
+}: {
+  oldPassword: string;
+  password: string;
+}): Promise<{ token: string }> {
   const [oldCipher, newCipher] = await Promise.all([encryptPassword(oldPassword), encryptPassword(password)]);
   return post<{ token: string }>(api.updatePassword, { body: { oldPassword: oldCipher, password: newCipher } });
 }
@@ -45,3 +54,25 @@ export async function updatePassword(oldPassword: string, password: string): Pro
 export function logout(): Promise<unknown> {
   return post<unknown>(api.logout);
 }
+
+/** A change to the member: the server answers with the member as it now is, which replaces the cached one. */
+function useMemberChange<Input>(send: (input: Input) => Promise<UserInfo>) {
+  const setCurrentUser = useSetCurrentUser();
+  return useMutation({ mutationFn: send, onSuccess: setCurrentUser });
+}
+
+/** /personalInfo/name. */
+export const useUpdateProfile = () => useMemberChange(updateProfile);
+
+/** The avatar row on /personalInfo. */
+export const useUploadAvatar = () => useMemberChange(uploadAvatar);
+
+/** /personalInfo/phone. */
+export const useBindPhone = () => useMemberChange(bindPhone);
+
+/** /personalInfo/mail. */
+export const useBindEmail = () => useMemberChange(bindEmail);
+
+/** /setting/password: this session goes on with the token the answer carries. */
+export const useUpdatePassword = () =>
+  useMutation({ mutationFn: updatePassword, onSuccess: ({ token }) => useSession.getState().setToken(token) });

@@ -1,12 +1,11 @@
 import type { UserInfo } from '@jinb/contract';
 import { Avatar, List } from 'antd-mobile';
-import { type ChangeEvent, useState } from 'react';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSetCurrentUser } from '../../../shared/session/use-current-user';
 import { showError, showLoading, showSuccess } from '../../../shared/ui/feedback';
 import { showToast } from '../../../shared/ui/toast';
 import '../account.locale';
-import { uploadAvatar } from '../account.api';
+import { useUploadAvatar } from '../account.api';
 import styles from '../account.module.css';
 
 /** The server takes these and at most 2 MB; checked here first so a member is not left waiting for a refusal. */
@@ -16,8 +15,7 @@ const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** The avatar row: the whole row is the label of a file input, so tapping it opens the picker. */
 export function AvatarRow({ user }: { user: UserInfo }) {
   const { t } = useTranslation('account');
-  const [uploading, setUploading] = useState(false);
-  const setCurrentUser = useSetCurrentUser();
+  const avatar = useUploadAvatar();
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -27,17 +25,15 @@ export function AvatarRow({ user }: { user: UserInfo }) {
     if (!file) return;
     if (!AVATAR_TYPES.includes(file.type)) return showToast({ content: t('avatarNotImage') });
     if (file.size > AVATAR_MAX_BYTES) return showToast({ content: t('avatarTooLarge') });
-    setUploading(true);
+    // Awaited here rather than in mutate's callbacks: the spinner toast must close even if the member has left.
     const toast = showLoading(t('uploading'));
     try {
-      setCurrentUser(await uploadAvatar(file));
+      await avatar.mutateAsync(file);
       toast.close();
       showSuccess(t('modified'));
     } catch (error) {
       toast.close();
       showError(error);
-    } finally {
-      setUploading(false);
     }
   };
 
@@ -49,7 +45,7 @@ export function AvatarRow({ user }: { user: UserInfo }) {
           type="file"
           accept={AVATAR_TYPES.join(',')}
           className="visually-hidden"
-          disabled={uploading}
+          disabled={avatar.isPending}
           onChange={upload}
         />
         <Avatar src={user.avatar} className={styles.smallAvatar} alt={t('avatarAlt')} />

@@ -12,8 +12,8 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import '../account.locale';
 import { goBack } from '../../../shared/navigation/go-back';
-import { useCurrentUser, useSetCurrentUser } from '../../../shared/session/use-current-user';
-import { bindEmail, sendEmailCode } from '../account.api';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
+import { sendEmailCode, useBindEmail } from '../account.api';
 import styles from '../account.module.css';
 
 type MailValues = { email: string; code: string };
@@ -35,9 +35,8 @@ export default function PersonalMailPage() {
 function MailForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('account');
   const [form] = Form.useForm<MailValues>();
-  const setCurrentUser = useSetCurrentUser();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
+  const bind = useBindEmail();
   // Decided once: after binding, the store's user has an e-mail and the message must still say "bound".
   const [wasBound] = useState(() => user.email !== '');
 
@@ -58,18 +57,17 @@ function MailForm({ user }: { user: UserInfo }) {
     }
   };
 
-  const submit = async (values: MailValues) => {
-    setSubmitting(true);
-    try {
-      setCurrentUser(await bindEmail({ email: values.email.trim(), code: values.code.trim() }));
-      showSuccess(wasBound ? t('modified') : t('bindSuccess'));
-      goBack(navigate, paths.personalInfo);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const submit = (values: MailValues) =>
+    bind.mutate(
+      { email: values.email.trim(), code: values.code.trim() },
+      {
+        onSuccess: () => {
+          showSuccess(wasBound ? t('modified') : t('bindSuccess'));
+          goBack(navigate, paths.personalInfo);
+        },
+        onError: showError,
+      },
+    );
 
   return (
     <>
@@ -79,7 +77,7 @@ function MailForm({ user }: { user: UserInfo }) {
         form={form}
         onFinish={submit}
         submitText={t('submit', { ns: 'common' })}
-        submitting={submitting}
+        submitting={bind.isPending}
       >
         <Form.Item name="email" label={t('email')} rules={[schemaRule(fields.email, t)]}>
           <Input

@@ -1,6 +1,5 @@
 import { type UpdateProfileBody, type UserInfo, updateProfileBody } from '@jinb/contract';
 import { Form, Input } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CardForm } from '../../../shared/forms/CardForm';
@@ -11,8 +10,8 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import '../account.locale';
 import { goBack } from '../../../shared/navigation/go-back';
-import { useCurrentUser, useSetCurrentUser } from '../../../shared/session/use-current-user';
-import { updateProfile } from '../account.api';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
+import { useUpdateProfile } from '../account.api';
 import styles from '../account.module.css';
 
 type NameValues = { nickname: string; realName: string };
@@ -33,9 +32,8 @@ export default function PersonalNamePage() {
 function NameForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
+  const update = useUpdateProfile();
   const realNameLocked = user.realName !== '';
-  const setCurrentUser = useSetCurrentUser();
 
   // Leaving a field empty is fine only while it was never set; clearing a saved value is not allowed.
   const keepOrValid = (schema: FieldSchema, saved: string) =>
@@ -44,7 +42,7 @@ function NameForm({ user }: { user: UserInfo }) {
       return text === '' && saved === '' ? null : fieldError(schema, text, t);
     });
 
-  const submit = async (values: NameValues) => {
+  const submit = (values: NameValues) => {
     // Only what changed is sent: the server may restrict changing a real name once it is set.
     const changes: UpdateProfileBody = {};
     const nickname = values.nickname.trim();
@@ -55,16 +53,13 @@ function NameForm({ user }: { user: UserInfo }) {
       goBack(navigate, paths.personalInfo);
       return;
     }
-    setSubmitting(true);
-    try {
-      setCurrentUser(await updateProfile(changes));
-      showSuccess(t('modified'));
-      goBack(navigate, paths.personalInfo);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSubmitting(false);
-    }
+    update.mutate(changes, {
+      onSuccess: () => {
+        showSuccess(t('modified'));
+        goBack(navigate, paths.personalInfo);
+      },
+      onError: showError,
+    });
   };
 
   return (
@@ -73,7 +68,7 @@ function NameForm({ user }: { user: UserInfo }) {
       initialValues={{ nickname: user.nickname, realName: user.realName }}
       onFinish={submit}
       submitText={t('save')}
-      submitting={submitting}
+      submitting={update.isPending}
     >
       <Form.Item
         name="nickname"

@@ -16,8 +16,8 @@ import { showError, showSuccess } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import '../account.locale';
-import { useCurrentUser, useSetCurrentUser } from '../../../shared/session/use-current-user';
-import { bindPhone } from '../account.api';
+import { useCurrentUser } from '../../../shared/session/use-current-user';
+import { useBindPhone } from '../account.api';
 import styles from '../account.module.css';
 
 type PhoneValues = { area: string[]; phone: string; code: string; smsCode: string };
@@ -44,32 +44,26 @@ export default function PersonalPhonePage() {
 function PhoneForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('account');
   const [form] = Form.useForm<PhoneValues>();
-  const setCurrentUser = useSetCurrentUser();
   const captcha = useCaptcha();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
+  const bind = useBindPhone();
   const [wasBound] = useState(() => user.phone !== '');
   const [proof, setProof] = useState<Proof | null>(null);
 
-  const submit = async (values: PhoneValues) => {
-    setSubmitting(true);
-    try {
-      const updated = await bindPhone({
-        area: pickedArea(values.area),
-        phone: values.phone.trim(),
-        smsCode: values.smsCode.trim(),
-        ...proof,
-      });
-      setCurrentUser(updated);
-      showSuccess(wasBound ? t('modified') : t('bindSuccess'));
-      goBack(navigate, paths.personalInfo);
-    } catch (error) {
-      showError(error);
-      if (error instanceof ApiError && PROOF_REFUSED.has(error.code)) setProof(null);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const submit = (values: PhoneValues) =>
+    bind.mutate(
+      { area: pickedArea(values.area), phone: values.phone.trim(), smsCode: values.smsCode.trim(), ...proof },
+      {
+        onSuccess: () => {
+          showSuccess(wasBound ? t('modified') : t('bindSuccess'));
+          goBack(navigate, paths.personalInfo);
+        },
+        onError: (error) => {
+          showError(error);
+          if (error instanceof ApiError && PROOF_REFUSED.has(error.code)) setProof(null);
+        },
+      },
+    );
 
   if (wasBound && !proof) return <ProofStep user={user} onProved={setProof} />;
 
@@ -82,7 +76,7 @@ function PhoneForm({ user }: { user: UserInfo }) {
         form={form}
         onFinish={submit}
         submitText={t('submit', { ns: 'common' })}
-        submitting={submitting}
+        submitting={bind.isPending}
       >
         <PhoneCodeFields
           form={form}

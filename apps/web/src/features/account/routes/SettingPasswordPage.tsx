@@ -1,18 +1,16 @@
 import { fields } from '@jinb/contract';
 import { Form } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CardForm } from '../../../shared/forms/CardForm';
 import { checkRule, fieldError } from '../../../shared/forms/form-rules';
 import { ConfirmPasswordItem, PasswordItem } from '../../../shared/forms/PasswordItem';
 import { paths } from '../../../shared/paths';
-import { useSession } from '../../../shared/session/session-store';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { showError } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import '../account.locale';
-import { updatePassword } from '../account.api';
+import { useUpdatePassword } from '../account.api';
 import styles from '../account.module.css';
 
 type PasswordValues = { oldPassword: string; password: string; confirm: string };
@@ -21,22 +19,15 @@ export default function SettingPasswordPage() {
   const { t } = useTranslation('account');
   const [form] = Form.useForm<PasswordValues>();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
+  const change = useUpdatePassword();
   const account = useCurrentUser().user?.account ?? '';
 
-  const submit = async (values: PasswordValues) => {
-    setSubmitting(true);
-    try {
-      const { token } = await updatePassword(values.oldPassword, values.password);
-      // Every other session has just ended on the server; this one continues with the token it handed back.
-      useSession.getState().setToken(token);
-      navigate(paths.settingSuccess, { replace: true });
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  // Every other session ends on the server; this one goes on with the token the answer carries.
+  const submit = (values: PasswordValues) =>
+    change.mutate(
+      { oldPassword: values.oldPassword, password: values.password },
+      { onSuccess: () => navigate(paths.settingSuccess, { replace: true }), onError: showError },
+    );
 
   return (
     <div className={styles.page}>
@@ -46,7 +37,7 @@ export default function SettingPasswordPage() {
         form={form}
         onFinish={submit}
         submitText={t('submit', { ns: 'common' })}
-        submitting={submitting}
+        submitting={change.isPending}
       >
         {/* A hidden username lets password managers update the right entry. */}
         <input type="text" name="username" autoComplete="username" value={account} readOnly hidden />
