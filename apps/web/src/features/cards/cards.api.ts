@@ -1,7 +1,9 @@
-import { api, type Card, type CardKind, type TreeNode, walletApi } from '@jinb/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { get, post } from '../../shared/api/client';
+import { api, type Card, type CardKind, type TreeNode, type UserInfo, walletApi } from '@jinb/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, get, post } from '../../shared/api/client';
 import { encryptPassword } from '../../shared/crypto/encrypt-password';
+import { refreshMember } from '../../shared/session/session.queries';
+import { withdrawPasswordKeys } from '../../shared/session/withdraw-password';
 
 /** The config tree node that lists the banks members can bind (spec: tree with id=010). */
 export const BANK_TREE_ID = '010';
@@ -44,4 +46,26 @@ export type BindCardInput = {
 export async function bindCard(input: BindCardInput, idempotencyKey: string): Promise<Card> {
   const password = await encryptPassword(input.password);
   return post<Card>(walletApi.cards, { body: { ...input, password }, idempotencyKey });
+}
+
+/**
+ * The three "add" pages' submit. Afterwards the card list is stale, and so is the member when a first bank or
+ * Alipay account has just given them a real name; a refusal for want of a withdraw password means the cached
+ * config was stale, so it is reloaded and the page asks for the password.
+ */
+export function useBindCardMutation(user: UserInfo) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: BindCardInput; idempotencyKey: string }) =>
+      bindCard(input, idempotencyKey),
+    onSuccess: (_card, { input }) => {
+      void queryClient.invalidateQueries({ queryKey: cardsKeys.all });
+      if (input.kind !== 'usdt' && !user.realName) void refreshMember(queryClient, true);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'WITHDRAW_PASSWORD_NOT_SET') {
+        void queryClient.invalidateQueries({ queryKey: withdrawPasswordKeys.config(user.id) });
+      }
+    },
+  });
 }
