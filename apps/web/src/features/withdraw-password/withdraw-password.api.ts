@@ -1,6 +1,8 @@
-import { walletApi } from '@jinb/contract';
+import { type UserInfo, walletApi } from '@jinb/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../shared/api/client';
 import { encryptPassword } from '../../shared/crypto/encrypt-password';
+import { withdrawPasswordKeys } from '../../shared/session/withdraw-password';
 
 export type WithdrawPasswordBody = { password: string; oldPassword?: string; smsCode?: string };
 
@@ -11,4 +13,16 @@ export async function saveWithdrawPassword(body: WithdrawPasswordBody): Promise<
     body.oldPassword ? encryptPassword(body.oldPassword) : undefined,
   ]);
   await post<boolean>(walletApi.withdrawPassword, { body: { password, oldPassword, smsCode: body.smsCode } });
+}
+
+/**
+ * /setting/wpassword's submit. The config is reloaded before it counts as done, so every page that asked for the
+ * password stops asking.
+ */
+export function useSaveWithdrawPasswordMutation(user: UserInfo) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveWithdrawPassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawPasswordKeys.config(user.id) }),
+  });
 }
