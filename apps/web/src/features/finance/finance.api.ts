@@ -10,8 +10,8 @@ import {
   type WithdrawInfo,
   walletApi,
 } from '@jinb/contract';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { get, post } from '../../shared/api/client';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, get, post } from '../../shared/api/client';
 import { encryptPassword } from '../../shared/crypto/encrypt-password';
 import { refreshBalance } from '../../shared/session/session.queries';
 
@@ -146,3 +146,63 @@ export function invalidateBalances(client: QueryClient, memberId: string): void 
     void client.invalidateQueries({ queryKey: key(memberId) });
   }
 }
+
+/** A money-moving call's input: what to do, and the Idempotency-Key that makes a retry of it harmless. */
+type Keyed<Body> = { body: Body; idempotencyKey: string };
+
+/** /finance/deposit's submit: the new order goes into the cache, so its page shows it without asking again. */
+export function useCreateDeposit(memberId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: Keyed<{ channel: string; amount: string }>) =>
+      createDeposit(body, idempotencyKey),
+    onSuccess: (order) => queryClient.setQueryData(financeKeys.depositOrder(memberId, order.id), order),
+  });
+}
+
+/**
+ * /finance/withdraw's submit: afterwards every balance and the list of withdrawals are stale. A refusal (other than
+ * a wrong password) may mean the limits, turnover or password setting changed under the member, so they are
+ * reloaded; a lost connection says nothing about them.
+ */
+export function useCreateWithdrawal(memberId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: Keyed<{ amount: string; cardId: string; password: string }>) =>
+      createWithdrawal(body, idempotencyKey),
+    onSuccess: () => {
+      invalidateBalances(queryClient, memberId);
+      void queryClient.invalidateQueries({ queryKey: financeKeys.withdrawals(memberId) });
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError) || ['WITHDRAW_PASSWORD_WRONG', 'NETWORK', 'TIMEOUT'].includes(error.code))
+        return;
+      void queryClient.invalidateQueries({ queryKey: financeKeys.withdrawInfo(memberId) });
+    },
+  });
+}
+
+/**
+ * Cancelling a withdrawal nobody has picked up: the money is back in the main wallet, and the list shows the
+ * withdrawal as it now is whether or not the cancel went through.
+ */
+export function useCancelWithdrawal(memberId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: Keyed<{ id: string }>) => cancelWithdrawal(body.id, idempotencyKey),
+    onSuccess: () => invalidateBalances(queryClient, memberId),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: financeKeys.withdrawals(memberId) });
+    },
+  });
+}
+
+/** /finance/transfer's submit between the main wallet and a venue; the answer carries every balance after it. */
+export const useTransfer = () =>
+  useMutation({
+    mutationFn: ({ body, idempotencyKey }: Keyed<{ from: string; to: string; amount: string }>) =>
+      transfer(body, idempotencyKey),
+  });
+
+/** /finance/transfer's "recall all". */
+export const useRecallAll = () => useMutation({ mutationFn: recallAll });

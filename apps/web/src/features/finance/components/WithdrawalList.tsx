@@ -1,7 +1,7 @@
 import { formatOrderNo, type Withdrawal } from '@jinb/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, Tag } from 'antd-mobile';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
 import { showError, showSuccess } from '../../../shared/ui/feedback';
@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../shared/ui/format-date';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { money } from '../amount';
 import { cardLabel } from '../card-label';
-import { cancelWithdrawal, financeKeys, invalidateBalances, withdrawalsQuery } from '../finance.api';
+import { useCancelWithdrawal, withdrawalsQuery } from '../finance.api';
 import '../finance.locale';
 import styles from '../finance.module.css';
 
@@ -24,10 +24,9 @@ const STATUS_COLOR = {
 /** The member's recent withdrawals; one that nobody has picked up yet can be cancelled. */
 export function WithdrawalList({ memberId }: { memberId: string }) {
   const { t } = useTranslation('finance');
-  const queryClient = useQueryClient();
   const withdrawals = useQuery(withdrawalsQuery(memberId));
   const timeZone = usePlatformTimeZone();
-  const [cancelling, setCancelling] = useState<string | null>(null);
+  const cancelling = useCancelWithdrawal(memberId);
   // One Idempotency-Key per withdrawal being cancelled, kept until the cancel went through, so a retry reuses it.
   const cancelKeys = useRef(new Map<string, string>());
 
@@ -43,18 +42,16 @@ export function WithdrawalList({ memberId }: { memberId: string }) {
       key = crypto.randomUUID();
       cancelKeys.current.set(withdrawal.id, key);
     }
-    setCancelling(withdrawal.id);
-    try {
-      await cancelWithdrawal(withdrawal.id, key);
-      cancelKeys.current.delete(withdrawal.id);
-      showSuccess(t('withdraw.cancelled'));
-      invalidateBalances(queryClient, memberId);
-    } catch (caught) {
-      showError(caught);
-    } finally {
-      setCancelling(null);
-      void queryClient.invalidateQueries({ queryKey: financeKeys.withdrawals(memberId) });
-    }
+    cancelling.mutate(
+      { body: { id: withdrawal.id }, idempotencyKey: key },
+      {
+        onSuccess: () => {
+          cancelKeys.current.delete(withdrawal.id);
+          showSuccess(t('withdraw.cancelled'));
+        },
+        onError: showError,
+      },
+    );
   };
 
   let body: ReactNode;
@@ -89,8 +86,8 @@ export function WithdrawalList({ memberId }: { memberId: string }) {
                 <Button
                   size="mini"
                   shape="rounded"
-                  loading={cancelling === item.id}
-                  disabled={cancelling !== null}
+                  loading={cancelling.isPending && cancelling.variables?.body.id === item.id}
+                  disabled={cancelling.isPending}
                   onClick={() => void cancel(item)}
                   aria-label={`${t('withdraw.cancel')} ${money(item.amount)}`}
                 >

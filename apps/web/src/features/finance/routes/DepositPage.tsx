@@ -1,5 +1,5 @@
 import type { DepositChannel } from '@jinb/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { inputToUnits, money, moneyShort, unitsToInput, wireToUnits } from '../a
 import { AmountField } from '../components/AmountField';
 import { KindIcon } from '../components/KindIcon';
 import { MemberGate } from '../components/MemberGate';
-import { createDeposit, depositChannelsQuery, financeKeys } from '../finance.api';
+import { depositChannelsQuery, useCreateDeposit } from '../finance.api';
 import '../finance.locale';
 import styles from '../finance.module.css';
 
@@ -77,10 +77,9 @@ function DepositForm({ memberId }: { memberId: string }) {
 function DepositAmount({ memberId, channel }: { memberId: string; channel: DepositChannel }) {
   const { t } = useTranslation('finance');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const deposit = useCreateDeposit(memberId);
   const [amount, setAmount] = useState('');
   const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [idempotencyKey, renewKey] = useIdempotencyKey();
 
   // Another amount is another action; a retry of the same amount must reuse the key so it cannot pay twice.
@@ -101,20 +100,19 @@ function DepositAmount({ memberId, channel }: { memberId: string; channel: Depos
     return valueUnits >= min && valueUnits <= max;
   }).slice(0, MAX_QUICK_AMOUNTS);
 
-  const submit = async () => {
+  const submit = () => {
     setAttempted(true);
-    if (submitting || error || units === null) return;
-    setSubmitting(true);
-    try {
-      const order = await createDeposit({ channel: channel.id, amount: unitsToInput(units) }, idempotencyKey);
-      queryClient.setQueryData(financeKeys.depositOrder(memberId, order.id), order);
-      renewKey();
-      navigate(`${paths.depositInfo}?id=${encodeURIComponent(order.id)}`);
-    } catch (caught) {
-      showError(caught);
-    } finally {
-      setSubmitting(false);
-    }
+    if (deposit.isPending || error || units === null) return;
+    deposit.mutate(
+      { body: { channel: channel.id, amount: unitsToInput(units) }, idempotencyKey },
+      {
+        onSuccess: (order) => {
+          renewKey();
+          navigate(`${paths.depositInfo}?id=${encodeURIComponent(order.id)}`);
+        },
+        onError: showError,
+      },
+    );
   };
 
   return (
@@ -123,7 +121,7 @@ function DepositAmount({ memberId, channel }: { memberId: string; channel: Depos
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <AmountField
@@ -163,8 +161,8 @@ function DepositAmount({ memberId, channel }: { memberId: string; channel: Depos
         size="large"
         shape="rounded"
         className={styles.submit}
-        loading={submitting}
-        disabled={submitting}
+        loading={deposit.isPending}
+        disabled={deposit.isPending}
       >
         {t('deposit.submit')}
       </Button>

@@ -14,7 +14,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states'
 import { inputToUnits, money, unitsToInput, wireToUnits } from '../amount';
 import { AmountField } from '../components/AmountField';
 import { MemberGate } from '../components/MemberGate';
-import { financeKeys, invalidateBalances, recallAll, transfer, walletsQuery } from '../finance.api';
+import { financeKeys, invalidateBalances, useRecallAll, useTransfer, walletsQuery } from '../finance.api';
 import '../finance.locale';
 import styles from '../finance.module.css';
 
@@ -89,22 +89,18 @@ function MainWallet({
 }) {
   const { t } = useTranslation('finance');
   const showResult = useShowResult();
-  const [recalling, setRecalling] = useState(false);
+  const recallAll = useRecallAll();
   const [recallKey, renewRecallKey] = useIdempotencyKey();
 
-  const recall = async () => {
-    setRecalling(true);
-    try {
-      const result = await recallAll(recallKey);
-      renewRecallKey();
-      onResult(result);
-      showResult(result, t('transfer.recalled'));
-    } catch (caught) {
-      showError(caught);
-    } finally {
-      setRecalling(false);
-    }
-  };
+  const recall = () =>
+    recallAll.mutate(recallKey, {
+      onSuccess: (result) => {
+        renewRecallKey();
+        onResult(result);
+        showResult(result, t('transfer.recalled'));
+      },
+      onError: showError,
+    });
 
   return (
     <section className={styles.walletHero}>
@@ -117,9 +113,9 @@ function MainWallet({
         shape="rounded"
         size="large"
         className={styles.recallButton}
-        loading={recalling}
-        disabled={recalling || venues.length === 0}
-        onClick={() => void recall()}
+        loading={recallAll.isPending}
+        disabled={recallAll.isPending || venues.length === 0}
+        onClick={recall}
       >
         {t('transfer.recall')}
       </Button>
@@ -142,7 +138,7 @@ function TransferForm({
   const [venueCode, setVenueCode] = useState(() => (venues.find((venue) => !venue.maintenance) ?? venues[0]!).code);
   const [amount, setAmount] = useState('');
   const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const move = useTransfer();
   const [idempotencyKey, renewKey] = useIdempotencyKey();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: another amount, venue or direction is another transfer
@@ -177,22 +173,22 @@ function TransferForm({
     });
   };
 
-  const submit = async () => {
+  const submit = () => {
     setAttempted(true);
-    if (error || units === null || submitting) return;
-    setSubmitting(true);
-    try {
-      const result = await transfer({ from, to, amount: unitsToInput(units) }, idempotencyKey);
-      renewKey();
-      setAmount('');
-      setAttempted(false);
-      onResult(result);
-      showResult(result, t('transfer.confirmed'));
-    } catch (caught) {
-      showError(caught);
-    } finally {
-      setSubmitting(false);
-    }
+    if (error || units === null || move.isPending) return;
+    move.mutate(
+      { body: { from, to, amount: unitsToInput(units) }, idempotencyKey },
+      {
+        onSuccess: (result) => {
+          renewKey();
+          setAmount('');
+          setAttempted(false);
+          onResult(result);
+          showResult(result, t('transfer.confirmed'));
+        },
+        onError: showError,
+      },
+    );
   };
 
   const venueButton = (
@@ -210,7 +206,7 @@ function TransferForm({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <div className={styles.direction}>
@@ -249,8 +245,8 @@ function TransferForm({
           size="large"
           shape="rounded"
           className={styles.submit}
-          loading={submitting}
-          disabled={submitting || venue.maintenance}
+          loading={move.isPending}
+          disabled={move.isPending || venue.maintenance}
         >
           {t('transfer.submit')}
         </Button>

@@ -19,14 +19,7 @@ import { AmountField } from '../components/AmountField';
 import { KindIcon } from '../components/KindIcon';
 import { MemberGate } from '../components/MemberGate';
 import { WithdrawalList } from '../components/WithdrawalList';
-import {
-  cardsQuery,
-  createWithdrawal,
-  financeKeys,
-  invalidateBalances,
-  withdrawalsQuery,
-  withdrawInfoQuery,
-} from '../finance.api';
+import { cardsQuery, financeKeys, useCreateWithdrawal, withdrawInfoQuery } from '../finance.api';
 import '../finance.locale';
 import styles from '../finance.module.css';
 
@@ -110,12 +103,11 @@ type Step = 'form' | 'password';
 
 function WithdrawForm({ memberId, info, cards }: { memberId: string; info: WithdrawInfo; cards: Card[] }) {
   const { t } = useTranslation('finance');
-  const queryClient = useQueryClient();
+  const withdraw = useCreateWithdrawal(memberId);
   const [cardId, setCardId] = useState(cards[0]!.id);
   const [amount, setAmount] = useState('');
   const [attempted, setAttempted] = useState(false);
   const [step, setStep] = useState<Step>('form');
-  const [submitting, setSubmitting] = useState(false);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [done, setDone] = useState<Withdrawal | null>(null);
   const [idempotencyKey, renewKey] = useIdempotencyKey();
@@ -180,37 +172,29 @@ function WithdrawForm({ memberId, info, cards }: { memberId: string; info: Withd
     setStep('password');
   };
 
-  const submit = async (password: string) => {
-    if (units === null || submitting) return;
-    setSubmitting(true);
+  const submit = (password: string) => {
+    if (units === null || withdraw.isPending) return;
     setPasswordError(null);
-    try {
-      const withdrawal = await createWithdrawal(
-        { amount: unitsToInput(units), cardId: card.id, password },
-        idempotencyKey,
-      );
-      renewKey();
-      setStep('form');
-      setAmount('');
-      setAttempted(false);
-      setDone(withdrawal);
-      invalidateBalances(queryClient, memberId);
-      void queryClient.invalidateQueries({ queryKey: withdrawalsQuery(memberId).queryKey });
-    } catch (caught) {
-      const code = caught instanceof ApiError ? caught.code : null;
-      if (code === 'WITHDRAW_PASSWORD_WRONG') {
-        setPasswordError(errorMessage(caught));
-      } else {
-        setStep('form');
-        showError(caught);
-        // Limits, turnover or the password setting may have changed under the member: show them as they are now.
-        if (caught instanceof ApiError && code !== 'NETWORK' && code !== 'TIMEOUT') {
-          void queryClient.invalidateQueries({ queryKey: financeKeys.withdrawInfo(memberId) });
-        }
-      }
-    } finally {
-      setSubmitting(false);
-    }
+    withdraw.mutate(
+      { body: { amount: unitsToInput(units), cardId: card.id, password }, idempotencyKey },
+      {
+        onSuccess: (withdrawal) => {
+          renewKey();
+          setStep('form');
+          setAmount('');
+          setAttempted(false);
+          setDone(withdrawal);
+        },
+        onError: (caught) => {
+          if (caught instanceof ApiError && caught.code === 'WITHDRAW_PASSWORD_WRONG') {
+            setPasswordError(errorMessage(caught));
+            return;
+          }
+          setStep('form');
+          showError(caught);
+        },
+      },
+    );
   };
 
   if (done) {
@@ -325,8 +309,8 @@ function WithdrawForm({ memberId, info, cards }: { memberId: string; info: Withd
           size="large"
           shape="rounded"
           className={styles.submit}
-          disabled={blocked || submitting}
-          loading={submitting}
+          disabled={blocked || withdraw.isPending}
+          loading={withdraw.isPending}
         >
           {t('withdraw.submit')}
         </Button>
@@ -341,11 +325,11 @@ function WithdrawForm({ memberId, info, cards }: { memberId: string; info: Withd
             <span>{cardLabel(card, t)}</span>
           </>
         }
-        submitting={submitting}
+        submitting={withdraw.isPending}
         error={passwordError}
         onSubmit={(password) => void submit(password)}
         onClose={() => {
-          if (!submitting) setStep('form');
+          if (!withdraw.isPending) setStep('form');
         }}
       />
     </>
