@@ -5,10 +5,9 @@ import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/databas
 import { ledgerRepository } from '../apps/server/src/wallet/ledger/ledger.repository';
 import { createLedgerService, house, type Movement, member } from '../apps/server/src/wallet/ledger/ledger.service';
 import { BenchmarkInvalid, onCleanup, runBenchmark } from './lib/lifecycle';
-import { CONNECTIONS, type Measured, rawUpdateRunner, rawUpdates } from './lib/money-load';
+import { CONNECTIONS, type Measured, rawUpdateRunner, rawUpdates, timedPool } from './lib/money-load';
 import { type BenchMember, insertMembers, prepareTarget } from './lib/money-setup';
 import { envNumber, fixed, machine, printTable, saveResults, verdict } from './lib/report';
-import { percentile } from './lib/stats';
 
 /**
  * The ledger's posting paths in process, without HTTP: what a bet, a payout or a settlement run will call.
@@ -41,28 +40,6 @@ function statementCounter() {
     restore: () => {
       pg.Client.prototype.query = original;
     },
-  };
-}
-
-async function timedPool(seconds: number, operation: (sequence: number) => Promise<unknown>): Promise<Measured> {
-  const durations: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const sequence = next++;
-      const begin = performance.now();
-      await operation(sequence);
-      durations.push(performance.now() - begin);
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  return {
-    requestsPerSecond: durations.length / elapsed,
-    p99Ms: percentile(durations, 99),
-    requests: durations.length,
   };
 }
 

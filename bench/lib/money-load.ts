@@ -92,23 +92,23 @@ export async function loadWith(options: {
 const MAX_BASELINE_OPERATIONS = 20_000_000;
 
 /**
- * The baseline: `UPDATE wallet_accounts SET balance = balance + 1 WHERE id = $1`, one statement per operation, with
- * CONNECTIONS operations in flight for `seconds`, over the given account ids in turn.
+ * Runs `operation` with CONNECTIONS in flight for `seconds` (each call gets the next sequence number) and measures
+ * throughput and p99 latency. At most `maxOperations` are started.
  */
-export async function rawUpdates(
-  run: (accountId: bigint) => Promise<unknown>,
-  accountIds: bigint[],
+export async function timedPool(
   seconds: number,
+  operation: (sequence: number) => Promise<unknown>,
+  maxOperations = Number.POSITIVE_INFINITY,
 ): Promise<Measured> {
   const durations: number[] = [];
   let next = 0;
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const worker = async () => {
-    while (performance.now() < deadline && next < MAX_BASELINE_OPERATIONS) {
-      const accountId = accountIds[next++ % accountIds.length]!;
+    while (performance.now() < deadline && next < maxOperations) {
+      const sequence = next++;
       const begin = performance.now();
-      await run(accountId);
+      await operation(sequence);
       durations.push(performance.now() - begin);
     }
   };
@@ -119,6 +119,18 @@ export async function rawUpdates(
     p99Ms: percentile(durations, 99),
     requests: durations.length,
   };
+}
+
+/**
+ * The baseline: `UPDATE wallet_accounts SET balance = balance + 1 WHERE id = $1`, one statement per operation, with
+ * CONNECTIONS operations in flight for `seconds`, over the given account ids in turn.
+ */
+export function rawUpdates(
+  run: (accountId: bigint) => Promise<unknown>,
+  accountIds: bigint[],
+  seconds: number,
+): Promise<Measured> {
+  return timedPool(seconds, (sequence) => run(accountIds[sequence % accountIds.length]!), MAX_BASELINE_OPERATIONS);
 }
 
 /** The statement runner for the target: a `pg` pool of CONNECTIONS, or the one PGlite connection in this process. */

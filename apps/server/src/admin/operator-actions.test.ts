@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema';
 import { createTestApp, type TestApp, testDatabases } from '../test/test-app';
-import { mainBalance, type Operator, operator, walletMember } from '../test/wallet-fixtures';
+import { mainBalance, type Operator, operator, signedInOperator, walletMember } from '../test/wallet-fixtures';
 
 describe.each(testDatabases)('operator actions on %s', (kind) => {
   let sut: TestApp;
@@ -23,14 +23,6 @@ describe.each(testDatabases)('operator actions on %s', (kind) => {
       .where(eq(auditLog.target, target))
       .orderBy(asc(auditLog.id));
     return rows.map((row) => row.action);
-  }
-
-  async function signedInOperator(role: 'admin' | 'finance' | 'support') {
-    const account = `op${role}${Math.random().toString(36).slice(2, 7)}`;
-    const created = await sut.container.admin.createOperator(account, 'operator12345', role);
-    if (!created) throw new Error('operator not created');
-    const login = await sut.operatorLogin(account, 'operator12345');
-    return { id: String(created.id), headers: { authorization: `Bearer ${login.json().data.token}` } };
   }
 
   describe('an adjustment above the approval threshold', () => {
@@ -56,7 +48,7 @@ describe.each(testDatabases)('operator actions on %s', (kind) => {
       const own = await desk.post(`/api/admin/v1/approvals/${approvalId}/approve`);
       expect(own.statusCode).toBe(403);
       expect(own.json()).toMatchObject({ status: false, code: 'APPROVAL_SELF' });
-      const support = await signedInOperator('support');
+      const support = await signedInOperator(sut, 'support');
       const bySupport = await sut.post(`/api/admin/v1/approvals/${approvalId}/approve`, {}, support.headers);
       expect(bySupport.json()).toMatchObject({ status: false, code: 'FORBIDDEN' });
       expect(await mainBalance(sut, member.token)).toBe('0.0000');
@@ -65,7 +57,7 @@ describe.each(testDatabases)('operator actions on %s', (kind) => {
       expect(pending.map((item) => item.id)).toContain(approvalId);
 
       // Two checkers approving at the same moment: one carries it out, the other is told it is decided.
-      const [first, second] = await Promise.all([signedInOperator('finance'), signedInOperator('admin')]);
+      const [first, second] = await Promise.all([signedInOperator(sut, 'finance'), signedInOperator(sut, 'admin')]);
       const answers = await Promise.all(
         [first, second].map((checker) =>
           sut.post(`/api/admin/v1/approvals/${approvalId}/approve`, {}, checker.headers),
@@ -86,7 +78,7 @@ describe.each(testDatabases)('operator actions on %s', (kind) => {
         reason: 'suspected bonus abuse',
       });
       const approvalId = asked.json().data.approval.id as string;
-      const checker = await signedInOperator('finance');
+      const checker = await signedInOperator(sut, 'finance');
       const rejected = await sut.post(
         `/api/admin/v1/approvals/${approvalId}/reject`,
         { reason: 'no evidence attached' },
@@ -191,8 +183,8 @@ describe.each(testDatabases)('operator actions on %s', (kind) => {
 
   describe('sessions', () => {
     it('lets an admin sign another operator out everywhere, and nobody else', async () => {
-      const colleague = await signedInOperator('finance');
-      const other = await signedInOperator('finance');
+      const colleague = await signedInOperator(sut, 'finance');
+      const other = await signedInOperator(sut, 'finance');
       const byFinance = await sut.post(`/api/admin/v1/operators/${colleague.id}/sessions/revoke`, {}, other.headers);
       expect(byFinance.statusCode).toBe(403);
       expect((await sut.get('/api/admin/v1/me', colleague.headers)).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 /** Helpers for tests that talk to a real server process over HTTP (crash and fault tests). */
+import { randomBytes } from 'node:crypto';
 
 export async function data<T>(response: Response | Promise<Response>): Promise<T> {
   return ((await (await response).json()) as { data: T }).data;
@@ -14,7 +15,7 @@ export async function operatorSignIn(
   base: string,
   account: string,
   password: string,
-  device = `console-${account}-${Math.random().toString(36).slice(2, 10)}`,
+  device = `console-${account}-${randomBytes(4).toString('hex')}`,
 ): Promise<Response> {
   await fetch(`${base}/api/findmed/v1/member/captcha`, { headers: { device_no: device } });
   return fetch(`${base}/api/admin/v1/login`, {

@@ -1,5 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import type { WalletSettings } from '@jinb/contract';
 import type { TestApp } from './test-app';
+
+/** A fresh operator with this role, signed in; its id and bearer headers. */
+export async function signedInOperator(sut: TestApp, role: 'admin' | 'finance' | 'support') {
+  const account = `op${role}${randomBytes(3).toString('hex')}`;
+  const created = await sut.container.admin.createOperator(account, 'operator12345', role);
+  if (!created) throw new Error('operator not created');
+  const login = await sut.operatorLogin(account, 'operator12345');
+  return { id: String(created.id), headers: { authorization: `Bearer ${login.json().data.token}` } };
+}
 
 /** Operator helpers for wallet tests: a bearer token, settings, credits. */
 export async function operator(sut: TestApp) {
@@ -10,11 +20,7 @@ export async function operator(sut: TestApp) {
   let checker: Record<string, string> | undefined;
   /** A second money-desk operator, made on first use, for four-eyes approvals. */
   async function checkerHeaders(): Promise<Record<string, string>> {
-    if (checker) return checker;
-    const account = `checker${Math.random().toString(36).slice(2, 8)}`;
-    await sut.container.admin.createOperator(account, 'checker123456', 'finance');
-    const login = await sut.operatorLogin(account, 'checker123456');
-    checker = { authorization: `Bearer ${login.json().data.token}` };
+    checker ??= (await signedInOperator(sut, 'finance')).headers;
     return checker;
   }
   return {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, lte, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
   depositOrders,
@@ -11,55 +11,25 @@ import {
 
 /** SQL the operator's money desk reads: a member's ledger entries, a day's summary. */
 export const deskRepository = {
-  /** Entries on a member's accounts, newest first, with the transfer that caused each. */
-  async records(
-    db: Executor,
-    filter: {
-      memberId: bigint;
-      codes: string[] | null;
-      start: Date | null;
-      end: Date | null;
-      offset: number;
-      limit: number;
-      entryId?: bigint;
-    },
-  ) {
-    const conditions = [eq(walletAccounts.memberId, filter.memberId)];
-    if (filter.codes) conditions.push(inArray(ledgerTransfers.code, filter.codes));
-    if (filter.start) conditions.push(gte(ledgerEntries.createdAt, filter.start));
-    if (filter.end) conditions.push(lte(ledgerEntries.createdAt, filter.end));
-    if (filter.entryId !== undefined) conditions.push(eq(ledgerEntries.id, filter.entryId));
-    const where = and(...conditions);
-    const base = () =>
-      db
-        .select({
-          id: ledgerEntries.id,
-          amount: ledgerEntries.amount,
-          balanceBefore: ledgerEntries.balanceBefore,
-          balanceAfter: ledgerEntries.balanceAfter,
-          createdAt: ledgerEntries.createdAt,
-          kind: walletAccounts.kind,
-          transferId: ledgerTransfers.id,
-          code: ledgerTransfers.code,
-          reference: ledgerTransfers.reference,
-          memo: ledgerTransfers.memo,
-          fromAccountId: ledgerTransfers.fromAccountId,
-          toAccountId: ledgerTransfers.toAccountId,
-          accountId: ledgerEntries.accountId,
-        })
-        .from(ledgerEntries)
-        .innerJoin(walletAccounts, eq(walletAccounts.id, ledgerEntries.accountId))
-        .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId));
-    const [list, [total]] = await Promise.all([
-      base().where(where).orderBy(desc(ledgerEntries.id)).offset(filter.offset).limit(filter.limit),
-      db
-        .select({ n: count() })
-        .from(ledgerEntries)
-        .innerJoin(walletAccounts, eq(walletAccounts.id, ledgerEntries.accountId))
-        .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-        .where(where),
-    ]);
-    return { list, total: Number(total?.n ?? 0) };
+  /** A member's latest ledger entries on any of their accounts, newest first, with the transfer that caused each. */
+  latestEntries(db: Executor, memberId: bigint, limit: number) {
+    return db
+      .select({
+        id: ledgerEntries.id,
+        amount: ledgerEntries.amount,
+        balanceAfter: ledgerEntries.balanceAfter,
+        createdAt: ledgerEntries.createdAt,
+        kind: walletAccounts.kind,
+        code: ledgerTransfers.code,
+        reference: ledgerTransfers.reference,
+        memo: ledgerTransfers.memo,
+      })
+      .from(ledgerEntries)
+      .innerJoin(walletAccounts, eq(walletAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+      .where(eq(walletAccounts.memberId, memberId))
+      .orderBy(desc(ledgerEntries.id))
+      .limit(limit);
   },
 
   /** Operator summary of one day (from `since` to `until`). */

@@ -120,19 +120,12 @@ export function createWalletAdminService(deps: {
 
     async memberWallet(memberId: bigint) {
       const accounts = await ledger.balances(memberId);
-      const records = await deskRepository.records(db, {
-        memberId,
-        codes: null,
-        start: null,
-        end: null,
-        offset: 0,
-        limit: 50,
-      });
+      const entries = await deskRepository.latestEntries(db, memberId, 50);
       const turnover = await turnoverRepository.turnover(db, memberId);
       return {
         accounts: accounts.map((account) => ({ kind: account.kind, balance: formatAmount(account.balance) })),
         turnover: { required: formatAmount(turnover.required), wagered: formatAmount(turnover.wagered) },
-        entries: records.list.map((row) => ({
+        entries: entries.map((row) => ({
           id: row.id.toString(),
           account: row.kind,
           code: row.code,

@@ -12,6 +12,18 @@ function rows<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
+type OutcomeRow = { outcome: string; transfer_id: string | null; params_hash: string | null };
+
+/** A posted or replayed row of ledger_post or ledger_post_batch; one without a transfer is a bug in the function. */
+function toPosted(row: OutcomeRow, source: string) {
+  if (!row.transfer_id || !row.params_hash) throw new Error(`${source}: ${row.outcome} without a transfer`);
+  return {
+    outcome: row.outcome === 'posted' ? ('posted' as const) : ('replayed' as const),
+    transferId: BigInt(row.transfer_id),
+    paramsHash: row.params_hash,
+  };
+}
+
 /** SQL for accounts, transfers and entries. Only ledger.service.ts calls the writing half. */
 export const ledgerRepository = {
   /** The account's id, creating it on first use. House accounts have no member. */
@@ -80,15 +92,10 @@ export const ledgerRepository = {
     const result = await db.execute(
       sql`select outcome, transfer_id::text as transfer_id, params_hash from ledger_post(${input.key}, ${input.paramsHash}, ${input.code}, ${input.fromId}, ${input.toId}, ${input.amount}, ${input.actor}, ${input.reference}, ${input.memo})`,
     );
-    const [row] = rows<{ outcome: string; transfer_id: string | null; params_hash: string | null }>(result);
+    const [row] = rows<OutcomeRow>(result);
     if (!row) throw new Error('ledger_post returned nothing');
     if (row.outcome === 'insufficient') return { outcome: 'insufficient' };
-    if (!row.transfer_id || !row.params_hash) throw new Error(`ledger_post: ${row.outcome} without a transfer`);
-    return {
-      outcome: row.outcome === 'posted' ? 'posted' : 'replayed',
-      transferId: BigInt(row.transfer_id),
-      paramsHash: row.params_hash,
-    };
+    return toPosted(row, 'ledger_post');
   },
 
   /**
@@ -117,17 +124,7 @@ export const ledgerRepository = {
         ${column((item) => item.toId.toString())}::bigint[], ${column((item) => item.amount.toString())}::bigint[],
         ${column((item) => item.actor)}::text[], ${column((item) => item.reference)}::text[],
         ${column((item) => item.memo)}::text[])`);
-    return rows<{ ord: string; outcome: string; transfer_id: string | null; params_hash: string | null }>(result).map(
-      (row) => {
-        if (!row.transfer_id || !row.params_hash)
-          throw new Error(`ledger_post_batch: posting ${row.ord} has no transfer`);
-        return {
-          outcome: row.outcome === 'posted' ? 'posted' : 'replayed',
-          transferId: BigInt(row.transfer_id),
-          paramsHash: row.params_hash,
-        };
-      },
-    );
+    return rows<OutcomeRow & { ord: string }>(result).map((row) => toPosted(row, `ledger_post_batch #${row.ord}`));
   },
 
   /** Creates whichever of these member accounts do not exist yet, and returns every id, in two statements. */

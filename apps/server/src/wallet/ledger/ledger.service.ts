@@ -53,14 +53,19 @@ function isRetryable(error: unknown): boolean {
   return (code !== undefined && RETRYABLE.has(code)) || isConnectionError(error);
 }
 
-function pgCode(error: unknown): string | undefined {
+/** A string field of the error or of the first cause that has one (drivers wrap PostgreSQL's errors). */
+function causeField(error: unknown, field: 'code' | 'hint', accept: (value: string) => boolean = () => true) {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const value = (current as Record<string, unknown>)[field];
+    if (typeof value === 'string' && accept(value)) return value;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+function pgCode(error: unknown): string | undefined {
+  return causeField(error, 'code', (code) => /^[0-9A-Z]{5}$/.test(code));
 }
 
 /** What a key asked for, so the same key sent with different parameters is refused instead of replayed. */
@@ -68,16 +73,6 @@ function paramsHashOf(movement: Movement, fromId: bigint, toId: bigint): string 
   return sha256(
     JSON.stringify([movement.code, fromId.toString(), toId.toString(), movement.amount.toString(), movement.reference]),
   );
-}
-
-function hintOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const hint = (current as { hint?: unknown }).hint;
-    if (typeof hint === 'string') return hint;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 export type LedgerService = ReturnType<typeof createLedgerService>;
@@ -231,7 +226,8 @@ export function createLedgerService(db: Database) {
       try {
         outcomes = await ledgerRepository.postBatch(tx, input);
       } catch (error) {
-        if (hintOf(error) === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_FUNDS', { cause: error });
+        if (causeField(error, 'hint') === 'INSUFFICIENT_FUNDS')
+          throw new AppError('INSUFFICIENT_FUNDS', { cause: error });
         throw error;
       }
       return outcomes.map((outcome, index) => {
