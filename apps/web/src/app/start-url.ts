@@ -8,7 +8,7 @@ import './start-url.locale';
  * loaded only then: this file runs on every first load, and the question is rare.
  */
 async function askToSwitch(): Promise<boolean> {
-  const { Dialog } = await import('antd-mobile');
+  const { default: Dialog } = await import('antd-mobile/es/components/dialog');
   const t = (key: string) => i18next.t(key, { ns: 'startUrl' });
   return Dialog.confirm({
     title: t('switchTitle'),
