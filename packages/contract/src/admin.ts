@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fields } from './auth';
+import { userInfo } from './member';
 
 export const adminLoginBody = z.object({
   account: z.string({ error: 'REQUIRED_ACCOUNT' }).trim().min(1, { error: 'REQUIRED_ACCOUNT' }).max(64),
@@ -24,4 +25,25 @@ export const outboxItem = z.object({
   code: z.string(),
   text: z.string(),
   createdAt: z.string(),
+});
+
+/** An operator or an approval named in the path: 1-18 digits; anything else names nothing, so it is not found. */
+export const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, { error: 'NOT_FOUND' }) });
+/** A member named in the path (the real-name correction): a malformed id is refused as invalid. */
+export const memberIdParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+
+/** Who the bearer token belongs to. */
+export const operatorMe = z.object({ id: z.string(), account: z.string(), role: z.string() });
+/** Signing out: how many sessions ended. */
+export const sessionsEnded = z.object({ ended: z.number() });
+
+/** Members by account prefix; an empty prefix lists the latest. */
+export const memberSearchQuery = z.object({ account: z.string().trim().max(32).default('') });
+export const memberSummary = userInfo.extend({ status: z.string(), balance: z.string() });
+
+/** Visits per day and top pages over the last `days` days. */
+export const pageViewsQuery = z.object({ days: z.coerce.number().int().min(1).max(90).default(7) });
+export const pageViewSummary = z.object({
+  days: z.array(z.object({ day: z.string(), views: z.number(), visitors: z.number() })),
+  topPaths: z.array(z.object({ path: z.string(), views: z.number() })),
 });

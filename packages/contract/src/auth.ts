@@ -73,3 +73,9 @@ export const phoneArea = z.object({
 export type PhoneArea = z.infer<typeof phoneArea>;
 
 export const publicKey = z.object({ key: z.string().describe('RSA public key, base64 SPKI DER') });
+
+/** What a call that only does something answers once it is done. */
+export const ack = z.boolean();
+
+/** A password change ends every session; this one goes on with the new token. */
+export const freshToken = z.object({ token: z.string() });

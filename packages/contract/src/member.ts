@@ -68,6 +68,9 @@ export const heartbeatBody = z.object({
   platform: z.string().max(64).optional().default(''),
 });
 
+/** The heartbeat's echo of the game session the site reported. */
+export const heartbeatResult = z.object({ online: z.boolean(), gameid: z.string(), platform: z.string() });
+
 export const uploadResult = z.object({ url: z.string() });
 
 /** Spec: d = feature enabled, p = password already set. */

@@ -1,3 +1,4 @@
+import { parseAmount } from '@jinb/money';
 import { z } from 'zod';
 import { card, DEPOSIT_KINDS, withdrawal } from './wallet';
 
@@ -113,3 +114,49 @@ export const reconcileResult = z.object({
   stillPending: z.number(),
 });
 export type ApprovalView = z.infer<typeof approvalView>;
+
+// What the console sends to the money desk.
+
+/** A deposit, withdrawal or payment named in the path; anything but a positive number is not found. */
+export const deskIdParams = z.object({ id: z.coerce.number().int().positive({ error: 'NOT_FOUND' }) });
+/** Deposit orders and withdrawals by status; empty lists every status. */
+export const deskStatusQuery = z.object({ status: z.string().max(20).optional().default('') });
+
+/** Approval requests by status (pending by default, empty for all), older than `before` for the next page. */
+export const approvalListQuery = z.object({
+  status: z.enum(['', 'pending', 'approved', 'rejected']).default('pending'),
+  before: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+});
+
+const amountText = z.string().refine((value) => parseAmount(value).ok, { error: 'AMOUNT_INVALID' });
+
+/** A deposit channel, new or changed (by id). */
+export const depositChannelBody = z.object({
+  id: z.string().regex(/^[a-z0-9_-]{2,40}$/),
+  kind: z.enum(DEPOSIT_KINDS),
+  name: z.string().min(1).max(40),
+  min: amountText,
+  max: amountText,
+  payee: z.record(z.string().max(40), z.string().max(200)),
+  tips: z.string().max(500).default(''),
+  sort: z.number().int().default(0),
+  active: z.boolean().default(true),
+});
+
+/** The day to sum up (platform time), today when left out. */
+export const summaryQuery = z.object({
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
+
+/** Payments seen on the chain or a bank statement, by status; empty lists every status. */
+export const depositPaymentsQuery = z.object({
+  status: z.enum(['', 'matched', 'unmatched', 'assigned', 'dismissed']).default(''),
+});
+/** The member's order a queued payment is credited to. */
+export const assignPaymentBody = z.object({ orderId: z.coerce.number().int().positive({ error: 'NOT_FOUND' }) });

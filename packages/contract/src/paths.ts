@@ -1,7 +1,13 @@
 /**
  * Every API path, in one place. The spec's paths are fixed character for character; the rest are ours,
  * in the same style. The site and the server both import these, so a path is never typed twice.
+ * Each name is also the name of one call in the endpoint table (endpoints.ts): a path that answers two methods has
+ * a name per method, both built from one constant.
  */
+const CARDS = '/api/f/v1/cards';
+const ADMIN_WALLET_SETTINGS = '/api/admin/v1/wallet/settings';
+const ADMIN_DEPOSIT_CHANNELS = '/api/admin/v1/wallet/channels';
+
 export const api = {
   // auth
   publicKey: '/api/f/v1/member/publicKey',
@@ -59,7 +65,10 @@ export const walletApi = {
   depositOrder: '/api/f/v1/wallet/deposit/order',
   depositCallback: '/api/f/v1/wallet/deposit/callback',
   withdrawPassword: '/api/f/v1/withdraw/password',
-  cards: '/api/f/v1/cards',
+  /** GET: the member's cards. */
+  cards: CARDS,
+  /** POST: bind one. */
+  bindCard: CARDS,
   withdrawInfo: '/api/f/v1/wallet/withdraw/info',
   withdraw: '/api/f/v1/wallet/withdraw',
   withdrawCancel: '/api/f/v1/wallet/withdraw/cancel',
@@ -83,8 +92,10 @@ export const walletApi = {
   adminWithdrawalAccept: '/api/admin/v1/withdrawals/:id/accept',
   adminWithdrawalPay: '/api/admin/v1/withdrawals/:id/pay',
   adminWithdrawalRefuse: '/api/admin/v1/withdrawals/:id/refuse',
-  adminWalletSettings: '/api/admin/v1/wallet/settings',
-  adminDepositChannels: '/api/admin/v1/wallet/channels',
+  adminWalletSettings: ADMIN_WALLET_SETTINGS,
+  adminSaveWalletSettings: ADMIN_WALLET_SETTINGS,
+  adminDepositChannels: ADMIN_DEPOSIT_CHANNELS,
+  adminSaveDepositChannel: ADMIN_DEPOSIT_CHANNELS,
   adminReconcile: '/api/admin/v1/venues/reconcile',
   adminSummary: '/api/admin/v1/wallet/summary',
   adminLedgerCheck: '/api/admin/v1/ledger/check',
@@ -92,3 +103,10 @@ export const walletApi = {
   adminDepositPaymentAssign: '/api/admin/v1/deposit-payments/:id/assign',
   adminDepositPaymentDismiss: '/api/admin/v1/deposit-payments/:id/dismiss',
 } as const;
+
+/**
+ * Every path by its call's name, for the site's typed calls (shared/api/client.ts) to look up at run time. Plain
+ * strings, no schemas: the site's first screen loads this, not endpoints.ts.
+ */
+export const paths = { ...api, ...walletApi } as const;
+export type PathName = keyof typeof paths;

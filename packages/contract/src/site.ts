@@ -99,7 +99,10 @@ export const pageViewBody = z.object({
   referrer: z.string().max(512).optional().default(''),
 });
 
-export const idQuery = z.object({ id: z.coerce.number().int().positive({ error: 'NOT_FOUND' }) });
+/** Coerced numbers say what a caller may send (`<string | number>`), so the site's typed calls check it. */
+export const idQuery = z.object({ id: z.coerce.number<string | number>().int().positive({ error: 'NOT_FOUND' }) });
+/** A configuration dictionary's id (010 = banks). */
+export const treeQuery = z.object({ id: z.string().regex(/^\d{3,12}$/, { error: 'NOT_FOUND' }) });
 /** Game and venue ids are PostgreSQL integers: a larger number cannot name one, and in a query it fails the statement. */
 const MAX_SHOW_ID = 2_147_483_647;
 /** `?show=1001,1002`: the ids a site variant shows, junk dropped, at most 500. */
@@ -118,8 +121,8 @@ export const showQuery = z.object({
     ),
 });
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce.number<string | number>().int().min(1).max(10_000).default(1),
+  size: z.coerce.number<string | number>().int().min(1).max(100).default(20),
 });
 
 export function page<T extends z.ZodType>(item: T) {

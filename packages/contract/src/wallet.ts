@@ -76,6 +76,15 @@ export const depositOrder = z.object({
 });
 export type DepositOrder = z.infer<typeof depositOrder>;
 
+/** The payment gateway's signed server-to-server callback (the server checks `sign`). */
+export const depositCallbackBody = z.object({
+  orderId: z.string().max(20),
+  amount: z.string().max(30),
+  reference: z.string().min(1).max(80),
+  status: z.enum(['paid', 'failed']),
+  sign: z.string().max(128),
+});
+
 export const WITHDRAW_PASSWORD_PATTERN = /^\d{6}$/;
 
 /** The withdraw password travels RSA-encrypted like the login password; 6 digits once decrypted. */
@@ -137,7 +146,7 @@ export type WithdrawInfo = z.infer<typeof withdrawInfo>;
 
 export const withdrawBody = z.object({
   amount: memberAmount,
-  cardId: z.coerce.number({ error: 'CARD_NOT_FOUND' }).int().positive({ error: 'CARD_NOT_FOUND' }),
+  cardId: z.coerce.number<string | number>({ error: 'CARD_NOT_FOUND' }).int().positive({ error: 'CARD_NOT_FOUND' }),
   password: z.string({ error: 'REQUIRED_PASSWORD' }).min(1, { error: 'REQUIRED_PASSWORD' }).max(1024),
 });
 
@@ -156,7 +165,9 @@ export const withdrawal = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawal>;
 
-export const idBody = z.object({ id: z.coerce.number({ error: 'NOT_FOUND' }).int().positive({ error: 'NOT_FOUND' }) });
+export const idBody = z.object({
+  id: z.coerce.number<string | number>({ error: 'NOT_FOUND' }).int().positive({ error: 'NOT_FOUND' }),
+});
 
 export const transferBody = z.object({
   from: z.string().min(1, { error: 'VENUE_UNKNOWN' }).max(20),
@@ -193,8 +204,8 @@ export const recordsQuery = z.object({
     .default(''),
   startTime: z.string().max(19).optional().default(''),
   endTime: z.string().max(19).optional().default(''),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce.number<string | number>().int().min(1).max(10_000).default(1),
+  size: z.coerce.number<string | number>().int().min(1).max(100).default(20),
 });
 
 /**

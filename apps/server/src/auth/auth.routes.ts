@@ -1,20 +1,9 @@
-import {
-  api,
-  forgetPasswordBody,
-  loginBody,
-  phoneArea,
-  publicKey,
-  registerBody,
-  session,
-  smsBody,
-  smsSent,
-  updatePasswordBody,
-} from '@jinb/contract';
+import { api } from '@jinb/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Container } from '../container';
 import { PHONE_AREAS } from '../content/phone-areas';
-import { ok, okSchema } from '../http/envelope';
+import { route } from '../http/endpoint-route';
+import { ok } from '../http/envelope';
 import { currentMember, loadMember, requireMember } from '../http/request-context';
 import { memberRepository } from '../member/member.repository';
 import { toUserInfo } from '../member/member-view';
@@ -28,11 +17,10 @@ export function authRoutes(container: Container): FastifyPluginAsyncZod {
   const { auth } = container;
   return async (app) => {
     // Site: login and registration pages encrypt the password with this key.
-    app.get(api.publicKey, { schema: { tags: ['auth'], response: { 200: okSchema(publicKey) } } }, async () =>
-      ok({ key: container.cipher.publicKeyBase64 }),
-    );
+    route(app, 'publicKey', { tags: ['auth'] }, async () => ok({ key: container.cipher.publicKeyBase64 }));
 
     // Site: the captcha image on login, registration and SMS forms. Bound to the device id (or IP).
+    // An image, not JSON, so not in the endpoint table: registered by hand.
     app.get(api.captcha, { schema: { tags: ['auth'], produces: ['image/png'] } }, async (request, reply) => {
       await container.limits.consume(CAPTCHA_ISSUE_LIMIT, request.ip);
       const png = await container.captcha.issue(request.client.captchaKey);
@@ -40,88 +28,50 @@ export function authRoutes(container: Container): FastifyPluginAsyncZod {
     });
 
     // Site: the area-code picker next to every phone field.
-    app.get(
-      api.phoneArea,
-      { schema: { tags: ['auth'], response: { 200: okSchema(z.array(phoneArea)) } } },
-      async (_request, reply) => {
-        reply.header('cache-control', 'public, max-age=3600');
-        return ok(PHONE_AREAS);
-      },
-    );
+    route(app, 'phoneArea', { tags: ['auth'] }, async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return ok(PHONE_AREAS);
+    });
 
     // Site: "get code" buttons (register, forgot password, bind phone, withdraw).
-    app.post(
-      api.sms,
-      {
-        schema: { tags: ['auth'], body: smsBody, response: { 200: okSchema(smsSent) } },
-        preHandler: loadMember(container),
-      },
-      async (request) => {
-        const member = request.member
-          ? await memberRepository.findById(container.db, request.member.memberId)
-          : undefined;
-        return ok(await auth.sendSms(request.client, request.body, member));
-      },
-    );
+    route(app, 'sms', { tags: ['auth'], preHandler: loadMember(container) }, async (request) => {
+      const member = request.member
+        ? await memberRepository.findById(container.db, request.member.memberId)
+        : undefined;
+      return ok(await auth.sendSms(request.client, request.body, member));
+    });
 
     // Site: /register.
-    app.post(
-      api.register,
-      { schema: { tags: ['auth'], body: registerBody, response: { 200: okSchema(session) } } },
-      async (request, reply) => {
-        const { token, member } = await auth.register(request.client, request.body);
-        reply.header(TOKEN_HEADER, token);
-        return ok({ token, user: toUserInfo(member) });
-      },
-    );
+    route(app, 'register', { tags: ['auth'] }, async (request, reply) => {
+      const { token, member } = await auth.register(request.client, request.body);
+      reply.header(TOKEN_HEADER, token);
+      return ok({ token, user: toUserInfo(member) });
+    });
 
     // Site: /login. The password arrives RSA-OAEP encrypted.
-    app.post(
-      api.login,
-      { schema: { tags: ['auth'], body: loginBody, response: { 200: okSchema(session) } } },
-      async (request, reply) => {
-        const { token, member } = await auth.login(request.client, request.body);
-        reply.header(TOKEN_HEADER, token);
-        return ok({ token, user: toUserInfo(member) });
-      },
-    );
+    route(app, 'login', { tags: ['auth'] }, async (request, reply) => {
+      const { token, member } = await auth.login(request.client, request.body);
+      reply.header(TOKEN_HEADER, token);
+      return ok({ token, user: toUserInfo(member) });
+    });
 
     // Site: /forgetPassword.
-    app.post(
-      api.forgetPassword,
-      { schema: { tags: ['auth'], body: forgetPasswordBody, response: { 200: okSchema(z.boolean()) } } },
-      async (request) => {
-        await auth.forgetPassword(request.client, request.body);
-        return ok(true);
-      },
-    );
+    route(app, 'forgetPassword', { tags: ['auth'] }, async (request) => {
+      await auth.forgetPassword(request.client, request.body);
+      return ok(true);
+    });
 
     // Site: /setting/password. Ends every session and returns a fresh token for this device.
-    app.post(
-      api.updatePassword,
-      {
-        schema: {
-          tags: ['auth'],
-          body: updatePasswordBody,
-          response: { 200: okSchema(z.object({ token: z.string() })) },
-        },
-        preHandler: requireMember(container),
-      },
-      async (request, reply) => {
-        const result = await auth.updatePassword(currentMember(request), request.client, request.body);
-        reply.header(TOKEN_HEADER, result.token);
-        return ok(result);
-      },
-    );
+    route(app, 'updatePassword', { tags: ['auth'], preHandler: requireMember(container) }, async (request, reply) => {
+      const result = await auth.updatePassword(currentMember(request), request.client, request.body);
+      reply.header(TOKEN_HEADER, result.token);
+      return ok(result);
+    });
 
     // Site: logout from 我的 and /setting.
-    app.post(
-      api.logout,
-      { schema: { tags: ['auth'], response: { 200: okSchema(z.boolean()) } }, preHandler: requireMember(container) },
-      async (request) => {
-        await auth.logout(currentMember(request));
-        return ok(true);
-      },
-    );
+    route(app, 'logout', { tags: ['auth'], preHandler: requireMember(container) }, async (request) => {
+      await auth.logout(currentMember(request));
+      return ok(true);
+    });
   };
 }

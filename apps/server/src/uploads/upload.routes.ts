@@ -1,8 +1,8 @@
-import { api, uploadResult } from '@jinb/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Container } from '../container';
-import { ok, okSchema } from '../http/envelope';
+import { route } from '../http/endpoint-route';
+import { ok } from '../http/envelope';
 import { requireMember } from '../http/request-context';
 import { AppError } from '../shared/app-error';
 import type { LimitRule } from '../shared/limits';
@@ -35,17 +35,10 @@ async function readOneFile(request: FastifyRequest, maxBytes: number): Promise<B
 export function uploadRoutes(container: Container): FastifyPluginAsyncZod {
   return async (app) => {
     // Site: avatar upload on /personalInfo (and feedback screenshots later). One image per request.
-    app.post(
-      api.upload,
-      {
-        schema: { tags: ['member'], consumes: ['multipart/form-data'], response: { 200: okSchema(uploadResult) } },
-        preHandler: requireMember(container),
-      },
-      async (request) => {
-        await container.limits.consume(UPLOAD_LIMIT, String(request.member?.memberId));
-        if (!request.isMultipart()) throw new AppError('UNSUPPORTED_FILE');
-        return ok(await container.uploads.saveImage(await readOneFile(request, container.uploads.maxBytes)));
-      },
-    );
+    route(app, 'upload', { tags: ['member'], preHandler: requireMember(container) }, async (request) => {
+      await container.limits.consume(UPLOAD_LIMIT, String(request.member?.memberId));
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_FILE');
+      return ok(await container.uploads.saveImage(await readOneFile(request, container.uploads.maxBytes)));
+    });
   };
 }

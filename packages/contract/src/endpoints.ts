@@ -1,0 +1,314 @@
+import { z } from 'zod';
+import {
+  adminLoginBody,
+  idParams,
+  memberIdParams,
+  memberSearchQuery,
+  memberSummary,
+  operatorMe,
+  operatorSession,
+  outboxItem,
+  outboxQuery,
+  pageViewSummary,
+  pageViewsQuery,
+  sessionsEnded,
+} from './admin';
+import {
+  ack,
+  forgetPasswordBody,
+  freshToken,
+  loginBody,
+  phoneArea,
+  publicKey,
+  registerBody,
+  smsBody,
+  smsSent,
+  updatePasswordBody,
+} from './auth';
+import {
+  adminRealNameBody,
+  balance,
+  bindEmailBody,
+  bindPhoneBody,
+  emailCodeBody,
+  heartbeatBody,
+  heartbeatResult,
+  messageNum,
+  session,
+  updateProfileBody,
+  uploadResult,
+  userInfo,
+  withdrawPasswordConfig,
+} from './member';
+import {
+  adjustResult,
+  adminDeposit,
+  adminDepositChannel,
+  adminWithdrawal,
+  approvalListQuery,
+  approvalView,
+  assignPaymentBody,
+  daySummary,
+  depositChannelBody,
+  depositPaymentsQuery,
+  depositPaymentView,
+  deskIdParams,
+  deskStatusQuery,
+  ledgerCheckView,
+  memberWalletView,
+  reconcileResult,
+  summaryQuery,
+  waiveResult,
+} from './money-desk';
+import { type PathName, paths } from './paths';
+import {
+  analyticsConfig,
+  gameGroup,
+  homeContent,
+  idQuery,
+  newsDetail,
+  newsSummary,
+  page,
+  pageQuery,
+  pageViewBody,
+  preInfo,
+  promoDetail,
+  promoSummary,
+  showQuery,
+  treeNode,
+  treeQuery,
+} from './site';
+import {
+  adjustBody,
+  bindCardBody,
+  card,
+  depositBody,
+  depositCallbackBody,
+  depositChannel,
+  depositOrder,
+  idBody,
+  myAssets,
+  reasonBody,
+  recordsQuery,
+  requiredReasonBody,
+  transferBody,
+  transferResult,
+  venueWallet,
+  walletRecord,
+  walletRecordDetail,
+  walletSettings,
+  withdrawal,
+  withdrawBody,
+  withdrawInfo,
+  withdrawPasswordBody,
+} from './wallet';
+
+/**
+ * Every JSON call the server answers, in one table: its method, what it takes (path parameters, query, body) and
+ * the `data` of the `{status: true, data}` it answers with. The server registers its routes from this table
+ * (apps/server/src/http/endpoint-route.ts), so a route cannot answer without a response schema; the site calls them
+ * by name (apps/web/src/shared/api/client.ts), so no call site declares its own types.
+ *
+ * The site imports this module only with `import type` (it carries every zod schema); at run time it looks paths up
+ * in the zod-free `paths` (paths.ts). Not exported from the package's index for the same reason: import it as
+ * `@jinb/contract/endpoints`.
+ *
+ * Not in the table, because they do not answer JSON: the captcha image (`api.captcha`), and outside /api the demo
+ * media, uploaded files, the docs and the site itself.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type EndpointSpec = {
+  method: Method;
+  /** Required exactly when the path has a `:param`. */
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The `data` of a successful answer. */
+  response: z.ZodType;
+  /** The site sends the body as JSON (nested bodies); otherwise form-encoded. */
+  json?: true;
+  /** The body is multipart/form-data (a file), read by the handler itself. */
+  multipart?: true;
+};
+
+type HasParams<Path extends string> = Path extends `${string}:${string}` ? true : false;
+
+/** A name the paths table does not know is an error, and so is a path parameter without a schema (or the reverse). */
+type Checked<T> = {
+  [N in keyof T]: N extends PathName
+    ? HasParams<(typeof paths)[N]> extends true
+      ? { params: z.ZodType }
+      : { params?: never }
+    : never;
+};
+
+export type Endpoint<Spec extends EndpointSpec = EndpointSpec, Path extends string = string> = Spec & { path: Path };
+
+/** Adds each entry's path from the paths table by its name, so a name and its path cannot drift apart. */
+export function defineEndpoints<const T extends Record<string, EndpointSpec>>(
+  specs: T & Checked<T>,
+): { [N in keyof T]: Endpoint<T[N], (typeof paths)[N & PathName]> } {
+  const table: Record<string, Endpoint> = {};
+  for (const [name, spec] of Object.entries(specs as Record<string, EndpointSpec>)) {
+    table[name] = { ...spec, path: paths[name as PathName] };
+  }
+  return table as { [N in keyof T]: Endpoint<T[N], (typeof paths)[N & PathName]> };
+}
+
+export const endpoints = defineEndpoints({
+  // --- auth (login, registration, passwords) -----------------------------------------------------------------
+  publicKey: { method: 'GET', response: publicKey },
+  phoneArea: { method: 'GET', response: z.array(phoneArea) },
+  sms: { method: 'POST', body: smsBody, response: smsSent },
+  register: { method: 'POST', body: registerBody, response: session },
+  login: { method: 'POST', body: loginBody, response: session },
+  forgetPassword: { method: 'POST', body: forgetPasswordBody, response: ack },
+  updatePassword: { method: 'POST', body: updatePasswordBody, response: freshToken },
+  logout: { method: 'POST', response: ack },
+
+  // --- the signed-in member ------------------------------------------------------------------------------------
+  token: { method: 'GET', response: userInfo },
+  balance: { method: 'GET', response: balance },
+  messageNum: { method: 'GET', response: messageNum },
+  updateProfile: { method: 'POST', body: updateProfileBody, response: userInfo },
+  bindPhone: { method: 'POST', body: bindPhoneBody, response: userInfo },
+  emailCode: { method: 'POST', body: emailCodeBody, response: smsSent },
+  bindEmail: { method: 'POST', body: bindEmailBody, response: userInfo },
+  heartbeat: { method: 'POST', body: heartbeatBody, response: heartbeatResult },
+  withdrawPasswordConfig: { method: 'GET', response: withdrawPasswordConfig },
+  upload: { method: 'POST', multipart: true, response: uploadResult },
+
+  // --- site content --------------------------------------------------------------------------------------------
+  preInfo: { method: 'GET', response: preInfo },
+  gameList: { method: 'GET', query: showQuery, response: z.array(gameGroup) },
+  homeContent: { method: 'GET', response: homeContent },
+  promoList: { method: 'GET', query: pageQuery, response: page(promoSummary) },
+  promoDetail: { method: 'GET', query: idQuery, response: promoDetail },
+  newsList: { method: 'GET', query: pageQuery, response: page(newsSummary) },
+  newsDetail: { method: 'GET', query: idQuery, response: newsDetail },
+  tree: { method: 'GET', query: treeQuery, response: z.array(treeNode) },
+  analyticsConfig: { method: 'GET', response: analyticsConfig },
+  pageView: { method: 'POST', body: pageViewBody, response: ack },
+
+  // --- wallet --------------------------------------------------------------------------------------------------
+  depositChannels: { method: 'GET', response: z.array(depositChannel) },
+  deposit: { method: 'POST', body: depositBody, response: depositOrder },
+  depositOrder: { method: 'GET', query: idQuery, response: depositOrder },
+  /** The payment gateway's server-to-server callback, not the site. */
+  depositCallback: { method: 'POST', body: depositCallbackBody, response: depositOrder },
+  withdrawPassword: { method: 'POST', body: withdrawPasswordBody, response: ack },
+  cards: { method: 'GET', response: z.array(card) },
+  bindCard: { method: 'POST', body: bindCardBody, response: card },
+  withdrawInfo: { method: 'GET', response: withdrawInfo },
+  withdraw: { method: 'POST', body: withdrawBody, response: withdrawal },
+  withdrawCancel: { method: 'POST', body: idBody, response: withdrawal },
+  withdrawals: { method: 'GET', response: z.array(withdrawal) },
+  transfer: { method: 'POST', body: transferBody, response: transferResult },
+  recall: { method: 'POST', response: transferResult },
+  walletList: { method: 'GET', query: showQuery, response: z.array(venueWallet) },
+  assets: { method: 'GET', response: myAssets },
+  records: { method: 'GET', query: recordsQuery, response: page(walletRecord) },
+  recordDetail: { method: 'GET', query: idQuery, response: walletRecordDetail },
+
+  // --- demo mode only ------------------------------------------------------------------------------------------
+  devOutbox: { method: 'GET', query: outboxQuery, response: z.array(outboxItem) },
+  devSimulatePayment: { method: 'POST', body: idBody, response: depositOrder },
+
+  // --- operator console ----------------------------------------------------------------------------------------
+  adminLogin: { method: 'POST', body: adminLoginBody, response: operatorSession },
+  adminMe: { method: 'GET', response: operatorMe },
+  adminLogout: { method: 'POST', response: sessionsEnded },
+  adminRevokeAllSessions: { method: 'POST', response: sessionsEnded },
+  adminRevokeOperatorSessions: { method: 'POST', params: idParams, response: sessionsEnded },
+  adminApprovals: { method: 'GET', query: approvalListQuery, response: z.array(approvalView) },
+  adminApprovalApprove: { method: 'POST', params: idParams, response: approvalView },
+  adminApprovalReject: { method: 'POST', params: idParams, body: requiredReasonBody, response: approvalView },
+  adminMembers: { method: 'GET', query: memberSearchQuery, response: z.array(memberSummary) },
+  adminMemberRealName: { method: 'POST', params: memberIdParams, body: adminRealNameBody, response: userInfo },
+  /** Demo mode only. */
+  adminOutbox: { method: 'GET', query: outboxQuery, response: z.array(outboxItem) },
+  adminPageViews: { method: 'GET', query: pageViewsQuery, response: pageViewSummary },
+
+  // --- operator console: the money desk ------------------------------------------------------------------------
+  adminAdjust: { method: 'POST', params: deskIdParams, body: adjustBody, response: adjustResult },
+  adminMemberWallet: { method: 'GET', params: deskIdParams, response: memberWalletView },
+  adminWaiveTurnover: { method: 'POST', params: deskIdParams, response: waiveResult },
+  adminDeposits: { method: 'GET', query: deskStatusQuery, response: z.array(adminDeposit) },
+  adminDepositConfirm: { method: 'POST', params: deskIdParams, response: depositOrder },
+  adminDepositReject: { method: 'POST', params: deskIdParams, body: reasonBody, response: depositOrder },
+  adminWithdrawals: { method: 'GET', query: deskStatusQuery, response: z.array(adminWithdrawal) },
+  adminWithdrawalAccept: { method: 'POST', params: deskIdParams, response: withdrawal },
+  adminWithdrawalPay: { method: 'POST', params: deskIdParams, response: withdrawal },
+  adminWithdrawalRefuse: { method: 'POST', params: deskIdParams, body: requiredReasonBody, response: withdrawal },
+  adminWalletSettings: { method: 'GET', response: walletSettings },
+  adminSaveWalletSettings: { method: 'PUT', body: walletSettings, json: true, response: walletSettings },
+  adminDepositChannels: { method: 'GET', response: z.array(adminDepositChannel) },
+  adminSaveDepositChannel: {
+    method: 'PUT',
+    body: depositChannelBody,
+    json: true,
+    response: z.array(adminDepositChannel),
+  },
+  adminReconcile: { method: 'POST', response: reconcileResult },
+  adminSummary: { method: 'GET', query: summaryQuery, response: daySummary },
+  adminLedgerCheck: { method: 'GET', response: ledgerCheckView },
+  adminDepositPayments: { method: 'GET', query: depositPaymentsQuery, response: z.array(depositPaymentView) },
+  adminDepositPaymentAssign: {
+    method: 'POST',
+    params: deskIdParams,
+    body: assignPaymentBody,
+    response: depositPaymentView,
+  },
+  adminDepositPaymentDismiss: {
+    method: 'POST',
+    params: deskIdParams,
+    body: requiredReasonBody,
+    response: depositPaymentView,
+  },
+});
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** Names of the paths table that are not calls of the table (they answer something other than JSON). */
+export const NOT_JSON: readonly PathName[] = ['captcha'];
+
+type Field<N extends EndpointName, F extends 'params' | 'query' | 'body'> = Endpoints[N] extends {
+  [K in F]: infer S extends z.ZodType;
+}
+  ? S
+  : undefined;
+
+/** What a caller sends (before the server's parsing: coercions and defaults not yet applied). */
+export type Query<N extends EndpointName> =
+  Field<N, 'query'> extends z.ZodType ? z.input<Field<N, 'query'>> : undefined;
+export type Body<N extends EndpointName> = Field<N, 'body'> extends z.ZodType ? z.input<Field<N, 'body'>> : undefined;
+export type Params<N extends EndpointName> =
+  Field<N, 'params'> extends z.ZodType ? z.input<Field<N, 'params'>> : undefined;
+
+/** What the handler receives once the server has parsed it. */
+export type ParsedQuery<N extends EndpointName> =
+  Field<N, 'query'> extends z.ZodType ? z.output<Field<N, 'query'>> : unknown;
+export type ParsedBody<N extends EndpointName> =
+  Field<N, 'body'> extends z.ZodType ? z.output<Field<N, 'body'>> : unknown;
+export type ParsedParams<N extends EndpointName> =
+  Field<N, 'params'> extends z.ZodType ? z.output<Field<N, 'params'>> : unknown;
+
+/** The `data` a successful call resolves with. */
+export type Result<N extends EndpointName> = z.output<Endpoints[N]['response']>;
+/** The `data` a handler may answer with (before the response schema's own transforms, of which there are none). */
+export type Answer<N extends EndpointName> = z.input<Endpoints[N]['response']>;
+
+/** The names of the calls made with this method. */
+export type EndpointsWith<M extends Method> = {
+  [N in EndpointName]: Endpoints[N]['method'] extends M ? N : never;
+}[EndpointName];
+export type GetEndpoint = EndpointsWith<'GET'>;
+export type PostEndpoint = EndpointsWith<'POST'>;
+export type PutEndpoint = EndpointsWith<'PUT'>;
+/** Calls whose body is a file (FormData on the site). */
+export type MultipartEndpoint = {
+  [N in EndpointName]: Endpoints[N] extends { multipart: true } ? N : never;
+}[EndpointName];
