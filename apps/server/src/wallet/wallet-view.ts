@@ -5,8 +5,18 @@ import type { CardRow } from './cards/cards.repository';
 import type { DepositOrderRow } from './deposit/deposit.repository';
 import type { WithdrawalRow } from './withdraw/withdraw.repository';
 
+/** What a card shows; the withdrawal call answers with these columns only. */
+export type CardView = Pick<
+  CardRow,
+  'id' | 'kind' | 'bankCode' | 'bankName' | 'branch' | 'holderName' | 'accountNo' | 'network' | 'createdAt'
+>;
+export type WithdrawalView = Pick<
+  WithdrawalRow,
+  'id' | 'amount' | 'fee' | 'status' | 'reason' | 'createdAt' | 'updatedAt'
+>;
+
 /** Row -> wire shapes. Amounts leave as decimal strings; account numbers leave masked. */
-export function toCard(row: CardRow): Card {
+export function toCard(row: CardView): Card {
   return {
     id: row.id.toString(),
     kind: row.kind as Card['kind'],
@@ -38,7 +48,7 @@ export function toDepositOrder(row: DepositOrderRow, kind: DepositOrder['kind'],
   };
 }
 
-export function toWithdrawal(row: WithdrawalRow, card: CardRow): Withdrawal {
+export function toWithdrawal(row: WithdrawalView, card: CardView): Withdrawal {
   return {
     id: row.id.toString(),
     amount: formatAmount(row.amount),

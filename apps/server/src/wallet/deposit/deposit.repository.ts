@@ -1,14 +1,11 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { resultRows } from '../../db/result-rows';
 import { depositAmountSlots, depositChannels, depositOrders, depositPayments } from '../../db/schema';
 
 export type DepositOrderRow = typeof depositOrders.$inferSelect;
 export type ChannelRow = typeof depositChannels.$inferSelect;
 export type DepositPaymentRow = typeof depositPayments.$inferSelect;
-
-function rows<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 /** SQL for deposit channels, orders, the amount slots that tell orders apart, and the payments seen. */
 export const depositRepository = {
@@ -46,7 +43,7 @@ export const depositRepository = {
   /** The id a new order will get, taken before the order is written because its amount slot is claimed first. */
   async nextDepositId(db: Executor): Promise<bigint> {
     const result = await db.execute(sql`select nextval(pg_get_serial_sequence('deposit_orders', 'id'))::text as id`);
-    const id = rows<{ id: string }>(result)[0]?.id;
+    const id = resultRows<{ id: string }>(result)[0]?.id;
     if (!id) throw new Error('no deposit id from the sequence');
     return BigInt(id);
   },
@@ -110,7 +107,7 @@ export const depositRepository = {
         set order_id = excluded.order_id, held_until = excluded.held_until
         where deposit_amount_slots.held_until <= now()
       returning amount::text as amount`);
-    const amount = rows<{ amount: string }>(result)[0]?.amount;
+    const amount = resultRows<{ amount: string }>(result)[0]?.amount;
     return amount === undefined ? null : BigInt(amount);
   },
 

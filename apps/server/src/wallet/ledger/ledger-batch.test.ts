@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resultRows } from '../../db/result-rows';
 import { ledgerEntries } from '../../db/schema';
 import { AppError } from '../../shared/app-error';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
-import { house, type Movement, member } from './ledger.service';
+import { house, type Movement, member, paramsHashOf } from './ledger.service';
 
 describe.each(testDatabases)('batch posting on %s', (kind) => {
   let sut: TestApp;
@@ -20,6 +21,21 @@ describe.each(testDatabases)('batch posting on %s', (kind) => {
   });
   afterAll(async () => {
     await sut?.close();
+  });
+
+  it('hashes a posting in SQL exactly as in TypeScript, so either side replays the other', async () => {
+    const cases: Array<[Movement['code'], bigint, bigint, bigint, string]> = [
+      ['venue_out', 12n, 13n, 1n, 'venue-transfer:5'],
+      ['withdraw_freeze', 9_007_199_254_740_993n, 1n, 10_000_000_000_000_000n, 'withdrawal:42'],
+      ['adjust', 1n, 2n, 3n, '说明 "quoted" \\ back\nslash \u0001'],
+    ];
+    for (const [code, fromId, toId, amount, reference] of cases) {
+      const movement: Movement = { key: 'k', code, from: house('a'), to: house('b'), amount, actor: 'x', reference };
+      const result = await sut.container.db.execute(
+        sql`select ledger_params_hash(${code}, ${fromId}, ${toId}, ${amount}, ${reference}) as hash`,
+      );
+      expect(resultRows<{ hash: string }>(result)[0]?.hash).toBe(paramsHashOf(movement, fromId, toId));
+    }
   });
 
   const payout = (batch: string, memberId: bigint, index: number, amount: bigint): Movement => ({

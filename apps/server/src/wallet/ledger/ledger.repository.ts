@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { resultRows } from '../../db/result-rows';
 import { type ledgerTransfers, walletAccounts } from '../../db/schema';
 
 export type AccountRow = typeof walletAccounts.$inferSelect;
@@ -7,10 +8,6 @@ export type TransferRow = typeof ledgerTransfers.$inferSelect;
 export type PostOutcome =
   | { outcome: 'posted' | 'replayed'; transferId: bigint; paramsHash: string }
   | { outcome: 'insufficient' };
-
-function rows<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 type OutcomeRow = { outcome: string; transfer_id: string | null; params_hash: string | null };
 
@@ -92,7 +89,7 @@ export const ledgerRepository = {
     const result = await db.execute(
       sql`select outcome, transfer_id::text as transfer_id, params_hash from ledger_post(${input.key}, ${input.paramsHash}, ${input.code}, ${input.fromId}, ${input.toId}, ${input.amount}, ${input.actor}, ${input.reference}, ${input.memo})`,
     );
-    const [row] = rows<OutcomeRow>(result);
+    const [row] = resultRows<OutcomeRow>(result);
     if (!row) throw new Error('ledger_post returned nothing');
     if (row.outcome === 'insufficient') return { outcome: 'insufficient' };
     return toPosted(row, 'ledger_post');
@@ -124,7 +121,9 @@ export const ledgerRepository = {
         ${column((item) => item.toId.toString())}::bigint[], ${column((item) => item.amount.toString())}::bigint[],
         ${column((item) => item.actor)}::text[], ${column((item) => item.reference)}::text[],
         ${column((item) => item.memo)}::text[])`);
-    return rows<OutcomeRow & { ord: string }>(result).map((row) => toPosted(row, `ledger_post_batch #${row.ord}`));
+    return resultRows<OutcomeRow & { ord: string }>(result).map((row) =>
+      toPosted(row, `ledger_post_batch #${row.ord}`),
+    );
   },
 
   /** Creates whichever of these member accounts do not exist yet, and returns every id, in two statements. */
@@ -142,7 +141,7 @@ export const ledgerRepository = {
       join unnest(${members}::bigint[], ${kinds}::text[]) as r(member_id, kind)
         on a.member_id = r.member_id and a.kind = r.kind`);
     return new Map(
-      rows<{ id: string; member_id: string; kind: string }>(found).map((row) => [
+      resultRows<{ id: string; member_id: string; kind: string }>(found).map((row) => [
         `${row.member_id}:${row.kind}`,
         BigInt(row.id),
       ]),
@@ -171,8 +170,8 @@ export const ledgerRepository = {
         sql`select (select count(*) from ledger_transfers)::int as transfers, (select count(*) from ledger_entries)::int as entries, coalesce((select sum(balance) from wallet_accounts), 0)::text as total`,
       ),
     ]);
-    const n = (result: unknown) => Number(rows<{ n: number }>(result)[0]?.n ?? 0);
-    const total = rows<{ transfers: number; entries: number; total: string }>(totals)[0];
+    const n = (result: unknown) => Number(resultRows<{ n: number }>(result)[0]?.n ?? 0);
+    const total = resultRows<{ transfers: number; entries: number; total: string }>(totals)[0];
     return {
       unbalancedTransfers: n(unbalanced),
       mismatchedAccounts: n(mismatched),

@@ -68,8 +68,11 @@ function pgCode(error: unknown): string | undefined {
   return causeField(error, 'code', (code) => /^[0-9A-Z]{5}$/.test(code));
 }
 
-/** What a key asked for, so the same key sent with different parameters is refused instead of replayed. */
-function paramsHashOf(movement: Movement, fromId: bigint, toId: bigint): string {
+/**
+ * What a key asked for, so the same key sent with different parameters is refused instead of replayed. The SQL
+ * function ledger_params_hash (migration 0009) computes the same for postings made inside a use-case statement.
+ */
+export function paramsHashOf(movement: Movement, fromId: bigint, toId: bigint): string {
   return sha256(
     JSON.stringify([movement.code, fromId.toString(), toId.toString(), movement.amount.toString(), movement.reference]),
   );
@@ -234,6 +237,23 @@ export function createLedgerService(db: Database) {
         if (outcome.outcome === 'replayed' && outcome.paramsHash !== input[index]?.paramsHash)
           throw new AppError('IDEMPOTENCY_CONFLICT');
         return { transfer: { id: outcome.transferId }, replayed: outcome.outcome === 'replayed' };
+      });
+    },
+
+    /**
+     * A use case that is one statement of its own (a SQL function that checks its rules, writes its row and posts
+     * through ledger_post): retried like a transaction, and a posting it refused for want of money (raised with the
+     * hint INSUFFICIENT_FUNDS, which rolled the whole call back) becomes that business error.
+     */
+    statement<T>(work: (db: Database) => Promise<T>): Promise<T> {
+      return retrying(async () => {
+        try {
+          return await work(db);
+        } catch (error) {
+          if (causeField(error, 'hint') === 'INSUFFICIENT_FUNDS')
+            throw new AppError('INSUFFICIENT_FUNDS', { cause: error });
+          throw error;
+        }
       });
     },
 

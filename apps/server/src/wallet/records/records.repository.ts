@@ -1,10 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { resultRows } from '../../db/result-rows';
 import { depositOrders, venueTransfers, walletAccounts, withdrawals } from '../../db/schema';
-
-function rows<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 /**
  * Which business event a transfer belongs to: the order it names (a withdrawal's freeze, payout, fee and refund all
@@ -117,7 +114,7 @@ export const recordsRepository = {
         where a.member_id = ${filter.memberId} ${codes}
       )
       select event, min(id) as first_id, min(created_at) as started_at from legs group by event`;
-    const page = rows<{ event: string; total: string }>(
+    const page = resultRows<{ event: string; total: string }>(
       await db.execute(sql`
         select event, (count(*) over ())::text as total
         from (${events}) as events ${where}
@@ -127,7 +124,7 @@ export const recordsRepository = {
     if (page.length > 0 || filter.offset === 0)
       return { events: page.map((row) => row.event), total: Number(page[0]?.total ?? 0) };
     // A page past the end has no row to carry the window count.
-    const [counted] = rows<{ total: string }>(
+    const [counted] = resultRows<{ total: string }>(
       await db.execute(sql`select count(*)::text as total from (${events}) as events ${where}`),
     );
     return { events: [], total: Number(counted?.total ?? 0) };
@@ -135,7 +132,7 @@ export const recordsRepository = {
 
   /** The event a member's own entry belongs to; undefined for someone else's entry or none. */
   async eventOfEntry(db: Executor, memberId: bigint, entryId: bigint): Promise<string | undefined> {
-    const [row] = rows<{ event: string }>(
+    const [row] = resultRows<{ event: string }>(
       await db.execute(sql`
         select ${EVENT_KEY} as event
         from ledger_entries e
@@ -155,7 +152,7 @@ export const recordsRepository = {
     // By reference (indexed) or by transfer id; never by computing the key on every row.
     if (references.length) matches.push(sql`t.reference in (${list(references)})`);
     if (transferIds.length) matches.push(sql`t.id in (${list(transferIds.map((id) => BigInt(id)))})`);
-    const found = rows<RawLeg>(
+    const found = resultRows<RawLeg>(
       await db.execute(sql`
         select e.id::text as entry_id, e.transfer_id::text as transfer_id, e.amount::text as amount,
           e.balance_before::text as balance_before, e.balance_after::text as balance_after,

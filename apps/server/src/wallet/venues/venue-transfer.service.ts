@@ -4,7 +4,7 @@ import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from 
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { house, type LedgerService, member } from '../ledger/ledger.service';
-import { type VenueTransferRow, venueTransferRepository } from './venue-transfer.repository';
+import { type VenueTransferRow, venueTransferRepository, type WalletSnapshot } from './venue-transfer.repository';
 import type { VenueOutcome, VenueWallet } from './venue-wallet';
 
 export type VenueTransferService = ReturnType<typeof createVenueTransferService>;
@@ -43,36 +43,36 @@ export function createVenueTransferService(deps: { db: Database; ledger: LedgerS
     return venue;
   }
 
-  async function wallets(memberId: bigint, showIds: number[] = []): Promise<VenueWalletView[]> {
-    const [accounts, pending] = await Promise.all([
-      ledger.balances(memberId),
-      venueTransferRepository.pendingByVenue(db, memberId),
-    ]);
+  /** The member's venue wallets; `seen` is a snapshot the caller already has (the transfer call answers with one). */
+  async function wallets(memberId: bigint, showIds: number[] = [], seen?: WalletSnapshot): Promise<VenueWalletView[]> {
+    const [balances, pending] = seen
+      ? [seen.balances, seen.pending]
+      : await Promise.all([ledger.balances(memberId), venueTransferRepository.pendingByVenue(db, memberId)]);
     const shown = deps.venues.filter((venue) => showIds.length === 0 || showIds.includes(venue.id));
     return Promise.all(
       shown.map(async (venue) => {
         const balance = venue.inHouse
-          ? (accounts.find((account) => account.kind === `venue:${venue.code}`)?.balance ?? 0n)
+          ? (balances.find((account) => account.kind === `venue:${venue.code}`)?.balance ?? 0n)
           : await venue.balance(memberId).catch(() => 0n);
         return {
           id: venue.id,
           code: venue.code,
           name: venue.name,
           balance: formatAmount(balance),
-          pending: formatAmount(BigInt(pending.find((row) => row.venue === venue.code)?.total ?? '0')),
+          pending: formatAmount(BigInt(pending.find((row) => row.venue === venue.code)?.total ?? 0n)),
           maintenance: venue.maintenance(),
         };
       }),
     );
   }
 
-  async function result(memberId: bigint, row: VenueTransferRow): Promise<TransferResult> {
-    const accounts = await ledger.balances(memberId);
+  async function result(memberId: bigint, row: VenueTransferRow, seen?: WalletSnapshot): Promise<TransferResult> {
+    const balances = seen?.balances ?? (await ledger.balances(memberId));
     return {
       id: row.id.toString(),
       status: row.status as TransferResult['status'],
-      main: formatAmount(accounts.find((account) => account.kind === 'main')?.balance ?? 0n),
-      venues: await wallets(memberId),
+      main: formatAmount(balances.find((account) => account.kind === 'main')?.balance ?? 0n),
+      venues: await wallets(memberId, [], seen),
     };
   }
 
@@ -135,59 +135,43 @@ export function createVenueTransferService(deps: { db: Database; ledger: LedgerS
       if (venue.maintenance()) throw new AppError('VENUE_UNAVAILABLE');
       const actor = `member:${memberId}`;
 
-      // Step 1, in our ledger: record the transfer and move the money that leaves first.
-      const row = await ledger.transaction(async (tx) => {
-        await ledger.lockMember(tx, memberId);
-        const replay = await venueTransferRepository.venueTransferByKey(tx, memberId, key);
-        if (replay) {
-          if (replay.venue !== venue.code || replay.direction !== direction || replay.amount !== body.amount) {
-            throw new AppError('IDEMPOTENCY_CONFLICT');
-          }
-          return { row: replay, fresh: false };
-        }
-        const inserted = await venueTransferRepository.insertVenueTransfer(tx, {
+      // Step 1, one statement: record the transfer (or find it, on a replay) and move the money that leaves first.
+      // The in-house venue's wallet is the member's venue account; an external one's money waits in transit.
+      const venueSide = member(memberId, venue.inHouse ? `venue:${venue.code}` : `transit:${venue.code}`);
+      const mainSide = member(memberId, 'main');
+      if (body.amount <= 0n) throw new AppError('AMOUNT_INVALID');
+      const fromId = await ledger.accountId(db, direction === 'out' ? mainSide : venueSide);
+      const toId = await ledger.accountId(db, direction === 'out' ? venueSide : mainSide);
+      const step = await ledger.statement((db) =>
+        venueTransferRepository.transfer(db, {
           memberId,
           venue: venue.code,
           direction,
           amount: body.amount,
-          status: venue.inHouse ? 'confirmed' : 'pending',
-          idempotencyKey: key,
-          resolvedAt: venue.inHouse ? new Date() : null,
-        });
-        const reference = `venue-transfer:${inserted.id}`;
-        if (venue.inHouse) {
-          await ledger.post(tx, {
-            key: `vt:${inserted.id}`,
-            code: direction === 'out' ? 'venue_out' : 'venue_in',
-            from: direction === 'out' ? member(memberId, 'main') : member(memberId, `venue:${venue.code}`),
-            to: direction === 'out' ? member(memberId, `venue:${venue.code}`) : member(memberId, 'main'),
-            amount: body.amount,
-            actor,
-            reference,
-          });
-        } else if (direction === 'out') {
-          await ledger.post(tx, {
-            key: `vt:${inserted.id}:transit`,
-            code: 'venue_out',
-            from: member(memberId, 'main'),
-            to: member(memberId, `transit:${venue.code}`),
-            amount: body.amount,
-            actor,
-            reference,
-          });
-        }
-        return { row: inserted, fresh: true };
-      });
-      if (venue.inHouse || !row.fresh || row.row.status !== 'pending') return result(memberId, row.row);
+          key,
+          inHouse: venue.inHouse,
+          fromId,
+          toId,
+          actor,
+        }),
+      );
+      if (
+        step.replayed &&
+        (step.row.venue !== venue.code || step.row.direction !== direction || step.row.amount !== body.amount)
+      ) {
+        throw new AppError('IDEMPOTENCY_CONFLICT');
+      }
+      if (venue.inHouse || step.replayed || step.row.status !== 'pending')
+        return result(memberId, step.row, step.wallet);
 
       // Step 2, at the venue; then settle on the side its answer points to (or leave pending on silence).
-      const reference = `vt-${row.row.id}`;
+      const reference = `vt-${step.row.id}`;
       const outcome = await withTimeout(
         direction === 'out'
           ? venue.deposit(memberId, body.amount, reference)
           : venue.withdraw(memberId, body.amount, reference),
       );
-      return result(memberId, await settle(row.row, outcome, actor));
+      return result(memberId, await settle(step.row, outcome, actor));
     },
 
     /** "Recall all": every venue balance back to the main wallet, one transfer per venue. */

@@ -33,6 +33,12 @@ export function createWithdrawPasswordService(deps: {
   // change forgets it) and concurrent checks of the same password share one computation. Wrong guesses never are.
   const verified = new LRUCache<string, true>({ max: 10_000, ttl: 5 * 60_000 });
   const inFlight = new Map<string, Promise<boolean>>();
+  // The stored hash, for the withdrawal path only: wallet_withdraw compares it with the member row under the lock,
+  // so a hash changed since it was cached refuses the call (and the caller reads it again) instead of passing.
+  const hashes = new LRUCache<string, string>({ max: 50_000, ttl: 60_000 });
+  deps.bus.subscribe((message) => {
+    if (message.kind === 'member') hashes.delete(message.memberId);
+  });
 
   /**
    * Whether `plain` is the member's withdraw password. Each distinct guess is counted atomically before argon2 runs,
@@ -62,6 +68,13 @@ export function createWithdrawPasswordService(deps: {
       await deps.limits.reset(ATTEMPTS, who);
     }
     return ok;
+  }
+
+  async function checkAgainst(memberId: bigint, hash: string, value: string): Promise<void> {
+    if (!hash) throw new AppError('WITHDRAW_PASSWORD_NOT_SET');
+    const plain = WITHDRAW_PASSWORD_PATTERN.test(value) ? value : deps.cipher.decrypt(value);
+    // An undecryptable value is a wrong guess like any other: it counts.
+    if (!(await checkPassword(memberId, hash, plain ?? ''))) throw new AppError('WITHDRAW_PASSWORD_WRONG');
   }
 
   function readPassword(value: string): string {
@@ -111,11 +124,35 @@ export function createWithdrawPasswordService(deps: {
     /** Throws unless the password is right, whatever the operator's switch says; wrong tries count toward the lock. */
     async check(memberId: bigint, value: string): Promise<void> {
       const member = await memberRepository.findById(deps.db, memberId);
-      if (!member?.withdrawPasswordHash) throw new AppError('WITHDRAW_PASSWORD_NOT_SET');
-      const plain = WITHDRAW_PASSWORD_PATTERN.test(value) ? value : deps.cipher.decrypt(value);
-      // An undecryptable value is a wrong guess like any other: it counts.
-      if (!(await checkPassword(memberId, member.withdrawPasswordHash, plain ?? ''))) {
-        throw new AppError('WITHDRAW_PASSWORD_WRONG');
+      await checkAgainst(memberId, member?.withdrawPasswordHash ?? '', value);
+    },
+
+    /**
+     * verify() for a call that re-checks the hash in its own statement (wallet_withdraw): the hash may come from a
+     * short-lived cache, and is returned for that check; null when the operator's switch is off. `fresh` skips the
+     * cache (after the statement said the hash changed).
+     */
+    async verifiedHash(memberId: bigint, value: string, fresh = false): Promise<string | null> {
+      if (!(await deps.rules.get()).withdrawPasswordEnabled) return null;
+      const key = memberId.toString();
+      const read = async () => {
+        const stored = (await memberRepository.findById(deps.db, memberId))?.withdrawPasswordHash ?? '';
+        if (stored) hashes.set(key, stored);
+        return stored;
+      };
+      const cached = fresh ? undefined : hashes.get(key);
+      const hash = cached ?? (await read());
+      try {
+        await checkAgainst(memberId, hash, value);
+        return hash;
+      } catch (error) {
+        // A new password checked against a hash cached before the change (a missed invalidation) is not a wrong one.
+        if (cached === undefined || !(error instanceof AppError) || error.code !== 'WITHDRAW_PASSWORD_WRONG')
+          throw error;
+        const stored = await read();
+        if (stored === cached) throw error;
+        await checkAgainst(memberId, stored, value);
+        return stored;
       }
     },
   };

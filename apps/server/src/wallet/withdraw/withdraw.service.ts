@@ -1,4 +1,4 @@
-import { platformDay, platformDayBounds, type Withdrawal, type WithdrawInfo } from '@jinb/contract';
+import { type ErrorCode, platformDay, platformDayBounds, type Withdrawal, type WithdrawInfo } from '@jinb/contract';
 import { formatAmount, withdrawalFee } from '@jinb/money';
 import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../../admin/operator-actor';
 import type { Database, Executor } from '../../db/database';
@@ -9,8 +9,19 @@ import { house, type LedgerService, member } from '../ledger/ledger.service';
 import { turnoverRepository } from '../turnover.repository';
 import type { WalletRules, WalletRulesCache } from '../wallet-settings';
 import { toWithdrawal } from '../wallet-view';
-import { type WithdrawalRow, withdrawRepository } from './withdraw.repository';
+import { type WithdrawalRow, type WithdrawRefusal, withdrawRepository } from './withdraw.repository';
 import type { WithdrawPasswordService } from './withdraw-password.service';
+
+/** What the member is told when wallet_withdraw refuses; a hash changed twice in a row reads as a wrong password. */
+const REFUSALS: Record<WithdrawRefusal, ErrorCode> = {
+  password_changed: 'WITHDRAW_PASSWORD_WRONG',
+  card_not_found: 'CARD_NOT_FOUND',
+  amount_too_small: 'AMOUNT_TOO_SMALL',
+  amount_too_large: 'AMOUNT_TOO_LARGE',
+  daily_count_limit: 'DAILY_COUNT_LIMIT',
+  daily_amount_limit: 'DAILY_AMOUNT_LIMIT',
+  turnover_unmet: 'TURNOVER_UNMET',
+};
 
 export type WithdrawService = ReturnType<typeof createWithdrawService>;
 
@@ -155,44 +166,42 @@ export function createWithdrawService(deps: {
       body: { amount: bigint; cardId: number; password: string },
     ): Promise<Withdrawal> {
       const rules = await deps.rules.get();
-      // The password check is slow on purpose (argon2); it runs before any lock is taken.
-      await deps.withdrawPassword.verify(memberId, body.password);
-      return ledger.transaction(async (tx) => {
-        await ledger.lockMember(tx, memberId);
-        const replay = await withdrawRepository.withdrawalByKey(tx, memberId, key);
-        if (replay) {
-          if (replay.amount !== body.amount || replay.cardId !== BigInt(body.cardId))
-            throw new AppError('IDEMPOTENCY_CONFLICT');
-          return view(tx, replay);
-        }
-        const card = await cardsRepository.card(tx, memberId, BigInt(body.cardId));
-        if (!card) throw new AppError('CARD_NOT_FOUND');
-        if (body.amount < rules.withdrawMin) throw new AppError('AMOUNT_TOO_SMALL');
-        if (body.amount > rules.withdrawMax) throw new AppError('AMOUNT_TOO_LARGE');
-        const today = await withdrawRepository.withdrawnSince(tx, memberId, startOfToday());
-        if (today.count >= rules.withdrawDailyCount) throw new AppError('DAILY_COUNT_LIMIT');
-        if (today.amount + body.amount > rules.withdrawDailyAmount) throw new AppError('DAILY_AMOUNT_LIMIT');
-        if ((await unmetTurnover(tx, memberId)) > 0n) throw new AppError('TURNOVER_UNMET');
-        const fee = feeFor(body.amount, rules);
-        if (fee >= body.amount) throw new AppError('AMOUNT_TOO_SMALL');
-        const row = await withdrawRepository.insertWithdrawal(tx, {
-          memberId,
-          cardId: card.id,
-          amount: body.amount,
-          fee,
-          idempotencyKey: key,
-        });
-        await ledger.post(tx, {
-          key: `withdraw:${row.id}:freeze`,
-          code: 'withdraw_freeze',
-          from: member(memberId, 'main'),
-          to: member(memberId, 'frozen'),
-          amount: body.amount,
-          actor: `member:${memberId}`,
-          reference: `withdrawal:${row.id}`,
-        });
-        return toWithdrawal(row, card);
-      });
+      const [mainId, frozenId] = [
+        await ledger.accountId(db, member(memberId, 'main')),
+        await ledger.accountId(db, member(memberId, 'frozen')),
+      ];
+      // The password check is slow on purpose (argon2) and runs before the statement; the statement checks that the
+      // hash it passed is still the member's, and a changed one is read again once.
+      for (let attempt = 1; ; attempt++) {
+        const passwordHash = await deps.withdrawPassword.verifiedHash(memberId, body.password, attempt > 1);
+        const outcome = await ledger.statement((db) =>
+          withdrawRepository.create(db, {
+            memberId,
+            key,
+            cardId: BigInt(body.cardId),
+            amount: body.amount,
+            fee: feeFor(body.amount, rules),
+            min: rules.withdrawMin,
+            max: rules.withdrawMax,
+            since: startOfToday(),
+            dailyCount: rules.withdrawDailyCount,
+            dailyAmount: rules.withdrawDailyAmount,
+            passwordHash,
+            mainId,
+            frozenId,
+            actor: `member:${memberId}`,
+          }),
+        );
+        if (outcome.outcome === 'password_changed' && attempt < 2) continue;
+        if (outcome.outcome !== 'created' && outcome.outcome !== 'replayed')
+          throw new AppError(REFUSALS[outcome.outcome]);
+        if (
+          outcome.outcome === 'replayed' &&
+          (outcome.row.amount !== body.amount || outcome.row.cardId !== BigInt(body.cardId))
+        )
+          throw new AppError('IDEMPOTENCY_CONFLICT');
+        return toWithdrawal(outcome.row, outcome.card);
+      }
     },
 
     async list(memberId: bigint): Promise<Withdrawal[]> {
