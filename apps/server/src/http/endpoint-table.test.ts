@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { api, type PathName, paths } from '@jinb/contract';
+import { type Endpoint, type EndpointName, endpoints, NOT_JSON } from '@jinb/contract/endpoints';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp, testDatabases } from '../test/test-app';
+import { operator, walletMember } from '../test/wallet-fixtures';
+
+/**
+ * The contract's endpoint table is what the site types its calls against, so it must be what the server does:
+ * every /api route is in the table (or named below as answering something else), every entry is a route, and every
+ * GET answers what its response schema says, whoever asks (nobody, a member, an operator).
+ */
+
+const table: Record<EndpointName, Endpoint> = endpoints;
+const names = Object.keys(table) as EndpointName[];
+
+/** /api routes registered by hand, outside the table, and why. */
+const HAND_REGISTERED: Record<string, string> = {
+  [`GET ${api.captcha}`]: 'answers a PNG image',
+  'GET /api/health': "the load balancer's probe: installed with the load shedding, ahead of the API and its hooks",
+};
+
+/** Method and path of every route the app answers, read from Fastify's own route tree (HEAD copies left out). */
+function registeredRoutes(app: FastifyInstance): Set<string> {
+  const routes = new Set<string>();
+  const prefixes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = line.match(/^((?:│ {3}| {4})*)(?:├── |└── )(.*?) \(([A-Z, ]+)\)$/);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (depth ? prefixes[depth - 1] : '') + match[2]!;
+    prefixes[depth] = path;
+    prefixes.length = depth + 1;
+    for (const method of match[3]!.split(', ')) if (method !== 'HEAD') routes.add(`${method} ${path}`);
+  }
+  return routes;
+}
+
+type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+type OpenApi = { paths: Record<string, Record<string, Operation>> };
+
+/** Routes of the OpenAPI document whose 200 has no schema (so the serializer would not check it). */
+function routesWithoutResponseSchema(document: OpenApi): string[] {
+  const missing: string[] = [];
+  for (const [path, operations] of Object.entries(document.paths)) {
+    if (!path.startsWith('/api/')) continue;
+    for (const [method, operation] of Object.entries(operations)) {
+      const route = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+      if (route in HAND_REGISTERED) continue;
+      const content = operation.responses?.['200']?.content;
+      if (!content || !Object.values(content).some((media) => media.schema)) missing.push(route);
+    }
+  }
+  return missing;
+}
+
+type Role = 'nobody' | 'member' | 'operator';
+type Call = { query?: Record<string, string>; params?: Record<string, string> };
+/** One call's outcome: its status, and for a 200 what the response schema found wrong with `data` (empty when fine). */
+type Checked = { role: Role; status: number; problems: string[] };
+
+/** The envelope of a successful call, with `data` parsed by the entry's response schema. */
+function problemsWith(entry: Pick<Endpoint, 'response'>, body: unknown): string[] {
+  const envelope = z.object({ status: z.literal(true), data: z.unknown() }).safeParse(body);
+  if (!envelope.success) return ['not the {status: true, data} envelope'];
+  const parsed = entry.response.safeParse(envelope.data.data);
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(data)'}: ${issue.message}`);
+}
+
+function urlOf(entry: Pick<Endpoint, 'path'>, call: Call): string {
+  const path = entry.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(call.params?.[name] ?? ''));
+  const query = new URLSearchParams(call.query).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+describe.each(testDatabases)('the endpoint table on %s', (kind) => {
+  let sut: TestApp;
+  let headers: Record<Role, Record<string, string>>;
+  /** Values for the GETs that need a query or path parameter to find something. */
+  let calls: Partial<Record<EndpointName, Call>>;
+
+  async function ask(entry: Pick<Endpoint, 'path' | 'response'>, role: Role, call: Call = {}): Promise<Checked> {
+    const response = await sut.app.inject({ method: 'GET', url: urlOf(entry, call), headers: headers[role] });
+    return {
+      role,
+      status: response.statusCode,
+      problems: response.statusCode === 200 ? problemsWith(entry, response.json()) : [],
+    };
+  }
+
+  beforeAll(async () => {
+    sut = await createTestApp(kind);
+    const desk = await operator(sut);
+    const member = await walletMember(sut);
+    headers = { nobody: {}, member: member.headers, operator: desk.headers };
+
+    // Money on the member's wallet, a deposit order and a withdrawal, so the wallet's lists have rows to check.
+    await desk.credit(member.id, '500');
+    const [channel] = (await sut.get(paths.depositChannels, member.headers)).json().data as {
+      id: string;
+      min: string;
+    }[];
+    const deposit = await sut.post(
+      paths.deposit,
+      { channel: channel!.id, amount: String(Math.max(100, Number(channel!.min))) },
+      { ...member.headers, 'idempotency-key': randomUUID() },
+    );
+    expect(problemsWith(table.deposit, deposit.json())).toEqual([]);
+    const withdrawal = await sut.post(
+      paths.withdraw,
+      { amount: '100', cardId: member.cardId, password: sut.encrypt('123456') },
+      { ...member.headers, 'idempotency-key': randomUUID() },
+    );
+    expect(problemsWith(table.withdraw, withdrawal.json())).toEqual([]);
+
+    const firstId = async (path: string) => String((await sut.get(path, member.headers)).json().data.list[0]?.id ?? '');
+    calls = {
+      promoDetail: { query: { id: await firstId(paths.promoList) } },
+      newsDetail: { query: { id: await firstId(paths.newsList) } },
+      depositOrder: { query: { id: String(deposit.json().data.id) } },
+      recordDetail: { query: { id: await firstId(paths.records) } },
+      tree: { query: { id: '010' } },
+      devOutbox: { query: { to: `+86${member.phone}` } },
+      adminOutbox: { query: { to: `+86${member.phone}` } },
+      adminMemberWallet: { params: { id: member.id } },
+    };
+  });
+
+  afterAll(async () => {
+    await sut?.close();
+  });
+
+  it('names every /api route the server registers, with its method and path, and registers every entry', () => {
+    const registered = [...registeredRoutes(sut.app)].filter((route) => route.split(' ')[1]!.startsWith('/api/'));
+    const inTable = names.map((name) => `${table[name].method} ${table[name].path}`);
+
+    expect(registered.filter((route) => !inTable.includes(route) && !(route in HAND_REGISTERED))).toEqual([]);
+    expect(inTable.filter((route) => !registered.includes(route))).toEqual([]);
+    expect(Object.keys(HAND_REGISTERED).filter((route) => !registered.includes(route))).toEqual([]);
+    // Every name of the paths table is a call of the endpoint table, or answers something other than JSON.
+    const pathNames = Object.keys(paths) as PathName[];
+    expect(pathNames.filter((name) => !(name in table) && !NOT_JSON.includes(name))).toEqual([]);
+  });
+
+  it('has a response schema for every 200, so no route can answer outside the contract', () => {
+    expect(routesWithoutResponseSchema(sut.app.swagger() as OpenApi)).toEqual([]);
+  });
+
+  it('answers every GET, as nobody, a member and an operator, with what its response schema says', async () => {
+    const gets = names.filter((name) => table[name].method === 'GET');
+    const answers: Record<string, Checked[]> = {};
+    for (const name of gets) {
+      answers[name] = [];
+      for (const role of ['nobody', 'member', 'operator'] as const) {
+        answers[name].push(await ask(table[name], role, calls[name]));
+      }
+    }
+
+    const wrong = Object.entries(answers).flatMap(([name, checked]) =>
+      checked.filter((one) => one.problems.length).map((one) => `${name} as ${one.role}: ${one.problems.join('; ')}`),
+    );
+    expect(wrong).toEqual([]);
+    // Every GET was checked at least once: someone got a 200 from it.
+    const neverAnswered = Object.entries(answers)
+      .filter(([, checked]) => !checked.some((one) => one.status === 200))
+      .map(([name, checked]) => `${name}: ${checked.map((one) => `${one.role} ${one.status}`).join(', ')}`);
+    expect(neverAnswered).toEqual([]);
+    // And the guards hold: a member's GET refuses nobody, an operator's GET refuses a member.
+    expect(answers.balance!.map((one) => one.status)).toEqual([401, 200, 401]);
+    expect(answers.adminLedgerCheck!.map((one) => one.status)).toEqual([401, 401, 200]);
+  });
+
+  it('would report an entry whose schema does not match what the server sends (the check itself can fail)', async () => {
+    const madeUp = { path: paths.balance, response: z.object({ balance: z.number(), currency: z.string() }) };
+    const checked = await ask(madeUp, 'member');
+    expect(checked.status).toBe(200);
+    expect(checked.problems).toEqual(['balance: Invalid input: expected number, received string']);
+
+    const document: OpenApi = {
+      paths: {
+        '/api/admin/v1/ledger/check': { get: { responses: { '200': { description: 'Default Response' } as never } } },
+        '/api/admin/v1/me': { get: { responses: { '200': { content: { 'application/json': { schema: {} } } } } } },
+      },
+    };
+    expect(routesWithoutResponseSchema(document)).toEqual(['GET /api/admin/v1/ledger/check']);
+  });
+});
