@@ -164,7 +164,7 @@ const vendorGroups = [
   // the first visit a dozen small vendor files queue behind each other (and in front of the page's API calls).
   {
     name: 'vendor',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query)|zustand)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|use-sync-external-store|@tanstack[\\/](query-core|react-query)|zustand)[\\/]/,
     priority: 30,
   },
   { name: 'motion', test: /node_modules[\\/](@react-spring|@use-gesture)[\\/]/, priority: 20 },
@@ -252,6 +252,15 @@ export default defineConfig(async ({ mode }) => {
     resolve: {
       // The workspace root holds an older React for some peers; every import must share the site's React 19.
       dedupe: ['react', 'react-dom'],
+      // The site's own translator answers to i18next's and react-i18next's names (shared/i18n/translator.ts says
+      // why); tsconfig.json maps the same names for the compiler.
+      alias: [
+        { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/shared/i18n/translator.ts', import.meta.url)) },
+        {
+          find: /^react-i18next$/,
+          replacement: fileURLToPath(new URL('./src/shared/i18n/use-translation.ts', import.meta.url)),
+        },
+      ],
       // Tests resolve packages' ES builds too, so the React-using ones can be inlined (see test.server.deps).
       ...(mode === 'test'
         ? { mainFields: ['module', 'jsnext:main', 'jsnext', 'main'], conditions: ['module', 'development|production'] }
@@ -298,7 +307,6 @@ export default defineConfig(async ({ mode }) => {
             /@rc-component/,
             /@floating-ui/,
             /react-router/,
-            /react-i18next/,
             /@tanstack[\\/]react-query/,
             /zustand/,
             /qrcode\.react/,
