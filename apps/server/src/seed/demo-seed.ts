@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { artworkUrl } from '../content/artwork/artwork.catalogue';
 import type { Database } from '../db/database';
 import {
   banners,
@@ -20,62 +21,103 @@ import { memberRepository } from '../member/member.repository';
 import { newInviteCode } from '../shared/tokens';
 import { DEFAULT_WALLET_SETTINGS } from '../wallet/wallet-settings';
 
-const media = (kind: 'banner' | 'icon', title: string, subtitle = '') =>
-  `/media/demo/${kind}?t=${encodeURIComponent(title)}${subtitle ? `&s=${encodeURIComponent(subtitle)}` : ''}`;
-
 const GROUPS = [
-  { id: 1, name: '热门', sort: 1 },
-  { id: 2, name: '体育', sort: 2 },
-  { id: 3, name: '真人', sort: 3 },
-  { id: 4, name: '电子', sort: 4 },
-  { id: 5, name: '棋牌', sort: 5 },
-  { id: 6, name: '捕鱼', sort: 6 },
-  { id: 7, name: '彩票', sort: 7 },
+  { id: 1, name: '热门', sort: 1, art: 'group-hot' },
+  { id: 2, name: '体育', sort: 2, art: 'group-sport' },
+  { id: 3, name: '真人', sort: 3, art: 'group-live' },
+  { id: 4, name: '电子', sort: 4, art: 'group-slot' },
+  { id: 5, name: '棋牌', sort: 5, art: 'group-card' },
+  { id: 6, name: '捕鱼', sort: 6, art: 'group-fish' },
+  { id: 7, name: '彩票', sort: 7, art: 'group-lottery' },
 ];
 
-const GAME_NAMES: Array<[group: number, name: string, platform: string, gtype: string]> = [
-  [1, '金币体育', 'house', 'sport'],
-  [1, '百家乐', 'house', 'live'],
-  [1, '龙虎斗', 'house', 'live'],
-  [1, '水果机', 'house', 'slot'],
-  [1, '斗地主', 'house', 'card'],
-  [2, '足球', 'house', 'sport'],
-  [2, '篮球', 'house', 'sport'],
-  [2, '网球', 'house', 'sport'],
-  [2, '电竞', 'house', 'sport'],
-  [2, '排球', 'house', 'sport'],
-  [2, '棒球', 'house', 'sport'],
-  [3, '极速百家乐', 'live1', 'live'],
-  [3, '轮盘', 'live1', 'live'],
-  [3, '骰宝', 'live1', 'live'],
-  [3, '番摊', 'live1', 'live'],
-  [3, '牛牛', 'live1', 'live'],
-  [3, '21点', 'live1', 'live'],
-  [4, '财神到', 'slot1', 'slot'],
-  [4, '招财猫', 'slot1', 'slot'],
-  [4, '麻将胡了', 'slot1', 'slot'],
-  [4, '赏金船长', 'slot1', 'slot'],
-  [4, '寻宝黄金城', 'slot1', 'slot'],
-  [4, '宝石传奇', 'slot1', 'slot'],
-  [4, '糖果派对', 'slot1', 'slot'],
-  [5, '抢庄牛牛', 'card1', 'card'],
-  [5, '炸金花', 'card1', 'card'],
-  [5, '德州扑克', 'card1', 'card'],
-  [5, '十三水', 'card1', 'card'],
-  [5, '二八杠', 'card1', 'card'],
-  [6, '捕鱼达人', 'fish1', 'fish'],
-  [6, '金蟾捕鱼', 'fish1', 'fish'],
-  [6, '深海捕鱼', 'fish1', 'fish'],
-  [7, '快三', 'lottery1', 'lottery'],
-  [7, '时时彩', 'lottery1', 'lottery'],
-  [7, '北京赛车', 'lottery1', 'lottery'],
-  [7, '六合彩', 'lottery1', 'lottery'],
-  [7, '幸运28', 'lottery1', 'lottery'],
-  [7, '分分彩', 'lottery1', 'lottery'],
+/** Ids run from 1001 in this order; `art` names the tile in content/artwork. */
+const GAME_NAMES: Array<[group: number, name: string, platform: string, gtype: string, art: string]> = [
+  [1, '金币体育', 'house', 'sport', 'game-house-sport'],
+  [1, '百家乐', 'house', 'live', 'game-baccarat'],
+  [1, '龙虎斗', 'house', 'live', 'game-dragon-tiger'],
+  [1, '水果机', 'house', 'slot', 'game-fruit-machine'],
+  [1, '斗地主', 'house', 'card', 'game-dou-di-zhu'],
+  [2, '足球', 'house', 'sport', 'game-football'],
+  [2, '篮球', 'house', 'sport', 'game-basketball'],
+  [2, '网球', 'house', 'sport', 'game-tennis'],
+  [2, '电竞', 'house', 'sport', 'game-esports'],
+  [2, '排球', 'house', 'sport', 'game-volleyball'],
+  [2, '棒球', 'house', 'sport', 'game-baseball'],
+  [3, '极速百家乐', 'live1', 'live', 'game-speed-baccarat'],
+  [3, '轮盘', 'live1', 'live', 'game-roulette'],
+  [3, '骰宝', 'live1', 'live', 'game-sic-bo'],
+  [3, '番摊', 'live1', 'live', 'game-fan-tan'],
+  [3, '牛牛', 'live1', 'live', 'game-niuniu'],
+  [3, '21点', 'live1', 'live', 'game-blackjack'],
+  [4, '财神到', 'slot1', 'slot', 'game-fortune'],
+  [4, '招财猫', 'slot1', 'slot', 'game-lucky-cat'],
+  [4, '麻将胡了', 'slot1', 'slot', 'game-mahjong'],
+  [4, '赏金船长', 'slot1', 'slot', 'game-bounty-captain'],
+  [4, '寻宝黄金城', 'slot1', 'slot', 'game-golden-city'],
+  [4, '宝石传奇', 'slot1', 'slot', 'game-gems'],
+  [4, '糖果派对', 'slot1', 'slot', 'game-candy'],
+  [5, '抢庄牛牛', 'card1', 'card', 'game-grab-banker'],
+  [5, '炸金花', 'card1', 'card', 'game-three-cards'],
+  [5, '德州扑克', 'card1', 'card', 'game-texas-holdem'],
+  [5, '十三水', 'card1', 'card', 'game-thirteen-cards'],
+  [5, '二八杠', 'card1', 'card', 'game-two-eight'],
+  [6, '捕鱼达人', 'fish1', 'fish', 'game-fishing-master'],
+  [6, '金蟾捕鱼', 'fish1', 'fish', 'game-golden-toad'],
+  [6, '深海捕鱼', 'fish1', 'fish', 'game-deep-sea'],
+  [7, '快三', 'lottery1', 'lottery', 'game-fast-three'],
+  [7, '时时彩', 'lottery1', 'lottery', 'game-time-lottery'],
+  [7, '北京赛车', 'lottery1', 'lottery', 'game-racing-ten'],
+  [7, '六合彩', 'lottery1', 'lottery', 'game-mark-six'],
+  [7, '幸运28', 'lottery1', 'lottery', 'game-lucky-28'],
+  [7, '分分彩', 'lottery1', 'lottery', 'game-minute-lottery'],
   // Beyond the jinb show list: other variants' catalogues, never shown on this site.
-  [4, '五龙争霸', 'slot2', 'slot'],
-  [5, '百人牛牛', 'card2', 'card'],
+  [4, '五龙争霸', 'slot2', 'slot', 'game-five-dragons'],
+  [5, '百人牛牛', 'card2', 'card', 'game-hundred-niuniu'],
 ];
+
+const BANNERS = [
+  { title: '新人首存礼', art: 'banner-welcome', sort: 1, link: '/activity/list' },
+  { title: '欧洲足球盛宴', art: 'banner-football', sort: 2, link: '/find' },
+  { title: '负责任博彩', art: 'banner-responsible', sort: 3, link: '' },
+];
+
+const PROMOS = [
+  {
+    title: '新人首存礼',
+    art: 'promo-first-deposit',
+    summary: '新会员首次充值可获赠彩金',
+    content:
+      '活动对象：活动期间注册的新会员。\n活动内容：首次充值成功后可申请赠送彩金。\n活动规则：彩金需完成相应流水后方可提现，具体以页面说明为准。',
+    sort: 1,
+  },
+  {
+    title: '每周返水',
+    art: 'promo-rebate',
+    summary: '根据有效投注额每周返还',
+    content: '每周一统计上周有效投注，按VIP等级比例返还。\n返水自动派发，无需申请。',
+    sort: 2,
+  },
+  {
+    title: '邀请好友赚佣金',
+    art: 'promo-invite',
+    summary: '好友通过您的邀请码注册并游戏',
+    content: '在“我的-个人资料”中复制您的邀请码，分享给好友注册。\n好友的有效投注将为您带来佣金。',
+    sort: 3,
+  },
+];
+
+const NEWS: Array<[title: string, summary: string, art: string]> = [
+  ['英超前瞻：焦点之战一触即发', '本周末英超迎来强强对话，双方近期状态均十分出色。', 'news-premier-league'],
+  ['NBA：季后赛席位争夺白热化', '多支球队仍在为最后的季后赛席位展开激烈争夺。', 'news-nba'],
+  ['欧冠小组赛全部赛果回顾', '本轮欧冠小组赛爆出多场冷门，出线形势更加扑朔迷离。', 'news-champions'],
+  ['电竞：全球总决赛赛程公布', '今年的全球总决赛将于下月开幕，共有24支队伍参赛。', 'news-esports'],
+  ['网球：大满贯赛事最新战报', '头号种子顺利晋级，多位新星表现抢眼。', 'news-tennis'],
+  ['理性投注指南：如何设定娱乐预算', '量力而行是长久娱乐的前提，建议为自己设定每日与每月上限。', 'news-budget'],
+];
+
+/** The on-the-fly SVGs the demo drew before it had artwork; rows still pointing at them get the artwork instead. */
+const OLD_DEMO_MEDIA = '/media/demo/%';
 
 /** Banks for withdrawal cards (tree 010), USDT networks (020) and feedback categories (030). */
 const TREE: Array<[parent: string, code: string, label: string]> = [
@@ -115,16 +157,7 @@ async function isEmpty(db: Database, table: typeof banners | typeof gameGroups |
 /** Demo content: only written into empty tables, so an operator's edits survive restarts. */
 export async function seedDemoContent(db: Database, site: { customerServiceUrl: string; whatsAppUrl: string }) {
   if (await isEmpty(db, banners)) {
-    await db.insert(banners).values([
-      {
-        image: media('banner', '新人首存礼', '注册即享专属福利'),
-        title: '新人首存礼',
-        sort: 1,
-        link: '/activity/list',
-      },
-      { image: media('banner', '欧洲足球盛宴', '全场赛事 高赔率'), title: '欧洲足球盛宴', sort: 2, link: '/find' },
-      { image: media('banner', '负责任博彩', '理性娱乐 量力而行'), title: '负责任博彩', sort: 3, link: '' },
-    ]);
+    await db.insert(banners).values(BANNERS.map(({ art, ...banner }) => ({ ...banner, image: artworkUrl(art) })));
     await db.insert(notices).values([
       {
         title: '欢迎来到金币，请妥善保管您的账号密码',
@@ -138,43 +171,13 @@ export async function seedDemoContent(db: Database, site: { customerServiceUrl: 
       },
       { title: '未满18周岁禁止参与任何博彩活动', content: '请理性娱乐，量力而行。', sort: 3 },
     ]);
-    await db.insert(promos).values([
-      {
-        title: '新人首存礼',
-        image: media('banner', '新人首存礼', '首存即送'),
-        summary: '新会员首次充值可获赠彩金',
-        content:
-          '活动对象：活动期间注册的新会员。\n活动内容：首次充值成功后可申请赠送彩金。\n活动规则：彩金需完成相应流水后方可提现，具体以页面说明为准。',
-        sort: 1,
-      },
-      {
-        title: '每周返水',
-        image: media('banner', '每周返水', '无上限返还'),
-        summary: '根据有效投注额每周返还',
-        content: '每周一统计上周有效投注，按VIP等级比例返还。\n返水自动派发，无需申请。',
-        sort: 2,
-      },
-      {
-        title: '邀请好友赚佣金',
-        image: media('banner', '邀请好友', '分享即赚'),
-        summary: '好友通过您的邀请码注册并游戏',
-        content: '在“我的-个人资料”中复制您的邀请码，分享给好友注册。\n好友的有效投注将为您带来佣金。',
-        sort: 3,
-      },
-    ]);
+    await db.insert(promos).values(PROMOS.map(({ art, ...promo }) => ({ ...promo, image: artworkUrl(art) })));
     const day = 86_400_000;
     await db.insert(news).values(
-      [
-        ['英超前瞻：焦点之战一触即发', '本周末英超迎来强强对话，双方近期状态均十分出色。'],
-        ['NBA：季后赛席位争夺白热化', '多支球队仍在为最后的季后赛席位展开激烈争夺。'],
-        ['欧冠小组赛全部赛果回顾', '本轮欧冠小组赛爆出多场冷门，出线形势更加扑朔迷离。'],
-        ['电竞：全球总决赛赛程公布', '今年的全球总决赛将于下月开幕，共有24支队伍参赛。'],
-        ['网球：大满贯赛事最新战报', '头号种子顺利晋级，多位新星表现抢眼。'],
-        ['理性投注指南：如何设定娱乐预算', '量力而行是长久娱乐的前提，建议为自己设定每日与每月上限。'],
-      ].map(([title, summary], index) => ({
-        title: title!,
-        summary: summary!,
-        image: media('banner', title!.split('：')[0]!, ''),
+      NEWS.map(([title, summary, art], index) => ({
+        title,
+        summary,
+        image: artworkUrl(art),
         content: `${summary}\n\n以上内容仅供参考，请以官方公布信息为准。`,
         publishedAt: new Date(Date.now() - index * day),
       })),
@@ -182,22 +185,24 @@ export async function seedDemoContent(db: Database, site: { customerServiceUrl: 
   }
 
   if (await isEmpty(db, gameGroups)) {
-    await db.insert(gameGroups).values(GROUPS.map((group) => ({ ...group, icon: media('icon', group.name) })));
+    await db.insert(gameGroups).values(GROUPS.map(({ art, ...group }) => ({ ...group, icon: artworkUrl(art) })));
     await db.insert(games).values(
-      GAME_NAMES.map(([groupId, name, platform, gtype], index) => ({
+      GAME_NAMES.map(([groupId, name, platform, gtype, art], index) => ({
         id: 1001 + index,
         groupId,
         name,
         code: `${platform}-${1001 + index}`,
         gtype,
         platform,
-        icon: media('icon', name),
+        icon: artworkUrl(art),
         sort: index + 1,
         playable: false,
         maintenance: name === '六合彩',
       })),
     );
   }
+
+  await replaceOldDemoMedia(db);
 
   if (await isEmpty(db, configTree)) {
     const roots = [
@@ -278,6 +283,44 @@ export async function seedDemoContent(db: Database, site: { customerServiceUrl: 
       { key: 'wallet', value: { ...DEFAULT_WALLET_SETTINGS, flowMultiple: '0' } },
     ]);
   }
+}
+
+/**
+ * A database seeded before the artwork existed keeps its rows (seeding only fills empty tables), so its demo rows
+ * would go on showing text on gradients. Each row still pointing at the old generated media gets its artwork, found
+ * by the id or title it was seeded with; a picture an operator chose is never touched.
+ */
+async function replaceOldDemoMedia(db: Database) {
+  const [stale] = await db.select({ value: count() }).from(games).where(like(games.icon, OLD_DEMO_MEDIA));
+  const [staleBanners] = await db.select({ value: count() }).from(banners).where(like(banners.image, OLD_DEMO_MEDIA));
+  if (!Number(stale?.value ?? 0) && !Number(staleBanners?.value ?? 0)) return;
+  await db.transaction(async (tx) => {
+    for (const group of GROUPS)
+      await tx
+        .update(gameGroups)
+        .set({ icon: artworkUrl(group.art) })
+        .where(and(eq(gameGroups.id, group.id), like(gameGroups.icon, OLD_DEMO_MEDIA)));
+    for (const [index, game] of GAME_NAMES.entries())
+      await tx
+        .update(games)
+        .set({ icon: artworkUrl(game[4]) })
+        .where(and(eq(games.id, 1001 + index), like(games.icon, OLD_DEMO_MEDIA)));
+    for (const banner of BANNERS)
+      await tx
+        .update(banners)
+        .set({ image: artworkUrl(banner.art) })
+        .where(and(eq(banners.title, banner.title), like(banners.image, OLD_DEMO_MEDIA)));
+    for (const promo of PROMOS)
+      await tx
+        .update(promos)
+        .set({ image: artworkUrl(promo.art) })
+        .where(and(eq(promos.title, promo.title), like(promos.image, OLD_DEMO_MEDIA)));
+    for (const [title, , art] of NEWS)
+      await tx
+        .update(news)
+        .set({ image: artworkUrl(art) })
+        .where(and(eq(news.title, title), like(news.image, OLD_DEMO_MEDIA)));
+  });
 }
 
 function randomCredentials(prefix: string): [string, string] {
