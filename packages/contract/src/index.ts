@@ -7,5 +7,6 @@ export * from './member';
 export * from './money-desk';
 export * from './order-no';
 export * from './paths';
+export * from './record-types';
 export * from './site';
 export * from './wallet';

@@ -1,5 +1,6 @@
 import { parseAmount } from '@jinb/money';
 import { z } from 'zod';
+import { RECORD_TYPES } from './record-types';
 
 /**
  * A member-entered amount: a decimal string with at most 2 decimals, > 0. Parsed to scale-4 units (bigint) on the
@@ -193,9 +194,6 @@ export const transferResult = z.object({
   venues: z.array(venueWallet),
 });
 export type TransferResult = z.infer<typeof transferResult>;
-
-export const RECORD_TYPES = ['deposit', 'withdraw', 'transfer', 'adjust', 'bonus'] as const;
-export type RecordType = (typeof RECORD_TYPES)[number];
 
 export const recordsQuery = z.object({
   type: z
