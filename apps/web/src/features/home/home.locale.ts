@@ -14,6 +14,8 @@ const zhCN = {
   maintenanceToast: '该游戏维护中，请稍后再试',
   noGames: '暂无游戏',
   contentFailed: '公告与活动加载失败',
+  quickActions: '钱包快捷入口',
+  quick: { deposit: '充值', withdraw: '提现', transfer: '转账' },
 };
 
 export const homeLocale: Locale<typeof zhCN> = {
@@ -32,6 +34,8 @@ export const homeLocale: Locale<typeof zhCN> = {
     maintenanceToast: '該遊戲維護中，請稍後再試',
     noGames: '暫無遊戲',
     contentFailed: '公告與活動載入失敗',
+    quickActions: '錢包快捷入口',
+    quick: { deposit: '充值', withdraw: '提現', transfer: '轉賬' },
   },
 };
 

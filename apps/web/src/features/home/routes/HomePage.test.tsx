@@ -147,6 +147,24 @@ describe('header and content', () => {
     await waitFor(() => expect(screen.getByTestId('home-balance').textContent).toBe('¥ 1234.56'));
   });
 
+  test('a member gets deposit, withdraw and transfer one tap from home; a visitor does not', async () => {
+    serve();
+    const visitor = renderPage(<HomePage />, { route: '/app/home' });
+    expect(screen.queryByRole('navigation', { name: '钱包快捷入口' })).toBeNull();
+    visitor.unmount();
+
+    useSession.getState().setToken('tok');
+    renderPage(<HomePage />, { route: '/app/home' });
+    const actions = within(screen.getByRole('navigation', { name: '钱包快捷入口' })).getAllByRole('link');
+    expect(actions.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['充值', '/finance/deposit'],
+      ['提现', '/finance/withdraw'],
+      ['转账', '/finance/transfer'],
+    ]);
+    fireEvent.click(actions[2]!);
+    expect(screen.getByTestId('location').textContent).toBe('/finance/transfer');
+  });
+
   test('login opens the login page', async () => {
     serve();
     renderPage(<HomePage />, { route: '/app/home' });

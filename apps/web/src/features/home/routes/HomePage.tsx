@@ -8,6 +8,7 @@ import { BannerCarousel } from '../components/BannerCarousel';
 import { GameCatalogue } from '../components/GameCatalogue';
 import { HomeHeader } from '../components/HomeHeader';
 import { NoticeTicker } from '../components/NoticeTicker';
+import { QuickActions } from '../components/QuickActions';
 import { gameCatalogueQuery, homeContentQuery } from '../home.api';
 import '../home.locale';
 import styles from './HomePage.module.css';
@@ -46,6 +47,8 @@ export default function HomePage() {
               {content.data.notices.length > 0 && <NoticeTicker notices={content.data.notices} />}
             </>
           )}
+
+          <QuickActions />
 
           {catalogue.isPending ? (
             <LoadingState minHeight={240} />
