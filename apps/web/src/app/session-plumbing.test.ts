@@ -35,7 +35,7 @@ function expireSession() {
   server.use(
     http.get(at(api.token), () => HttpResponse.json({ status: false, data: 'token', code: 'SESSION_EXPIRED' })),
   );
-  return get(api.token).catch(() => {});
+  return get('token').catch(() => {});
 }
 
 describe('expired session', () => {

@@ -1,4 +1,3 @@
-import { api } from '@jinb/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { post, setSessionExpiredHandler } from '../shared/api/client';
 import { callNativeLogin, isInNativeApp } from '../shared/native/bridge';
@@ -41,7 +40,7 @@ export function resetSessionStartForTests(): void {
 
 function beat(): void {
   const { gameid, platform } = useSession.getState().game;
-  post(api.heartbeat, { body: { gameid, platform } }).catch((error: unknown) => {
+  post('heartbeat', { body: { gameid, platform } }).catch((error: unknown) => {
     console.error('heartbeat failed', error);
   });
 }

@@ -1,7 +1,6 @@
-import { api, type PromoDetail, type PromoSummary } from '@jinb/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get } from '../../shared/api/client';
-import { nextPageParam, type Paged } from '../../shared/ui/PagedList';
+import { nextPageParam } from '../../shared/ui/PagedList';
 
 export const PROMO_PAGE_SIZE = 10;
 
@@ -17,8 +16,7 @@ export const promoKeys = {
 export const promoListQuery = (size = PROMO_PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey: promoKeys.list(size),
-    queryFn: ({ pageParam, signal }) =>
-      get<Paged<PromoSummary>>(api.promoList, { query: { page: pageParam, size }, signal }),
+    queryFn: ({ pageParam, signal }) => get('promoList', { query: { page: pageParam, size }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });
@@ -27,6 +25,6 @@ export const promoListQuery = (size = PROMO_PAGE_SIZE) =>
 export const promoDetailQuery = (id: number) =>
   queryOptions({
     queryKey: promoKeys.detail(id),
-    queryFn: ({ signal }) => get<PromoDetail>(api.promoDetail, { query: { id }, signal }),
+    queryFn: ({ signal }) => get('promoDetail', { query: { id }, signal }),
     enabled: id > 0,
   });

@@ -1,28 +1,28 @@
-import { api, type LoginBody, type RegisterBody, type Session } from '@jinb/contract';
+import type { Session } from '@jinb/contract';
+import type { Body, Result } from '@jinb/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../shared/api/client';
 import { encryptPassword } from '../../shared/crypto/encrypt-password';
 import { completeSignIn } from './sign-in';
 
-type PlainPassword<T, K extends keyof T> = Omit<T, K> & { [P in K]: string };
-
-/** Login with the password typed by the member; it leaves the browser only encrypted. */
-export async function login(body: PlainPassword<LoginBody, 'password'>): Promise<Session> {
-  return post<Session>(api.login, { body: { ...body, password: await encryptPassword(body.password) } });
+/**
+ * Login with what the member typed: the call's body, with the password as typed. It leaves the browser only
+ * encrypted (on the wire `password` is the cipher, a string all the same).
+ */
+export async function login(body: Body<'login'>): Promise<Result<'login'>> {
+  return post('login', { body: { ...body, password: await encryptPassword(body.password) } });
 }
 
-export async function register(body: PlainPassword<RegisterBody, 'password'>): Promise<Session> {
-  return post<Session>(api.register, { body: { ...body, password: await encryptPassword(body.password) } });
+export async function register(body: Body<'register'>): Promise<Result<'register'>> {
+  return post('register', { body: { ...body, password: await encryptPassword(body.password) } });
 }
 
-export type ForgetPasswordForm = { account: string; area: string; phone: string; smsCode: string; password: string };
-
-export async function forgetPassword(body: ForgetPasswordForm): Promise<unknown> {
-  return post<unknown>(api.forgetPassword, { body: { ...body, password: await encryptPassword(body.password) } });
+export async function forgetPassword(body: Body<'forgetPassword'>): Promise<Result<'forgetPassword'>> {
+  return post('forgetPassword', { body: { ...body, password: await encryptPassword(body.password) } });
 }
 
 /** Login or register: on success the session is stored and what the member pages show starts loading. */
-function useSignIn<Body>(send: (body: Body) => Promise<Session>) {
+function useSignIn<Input>(send: (input: Input) => Promise<Session>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: send, onSuccess: (session) => completeSignIn(session, queryClient) });
 }

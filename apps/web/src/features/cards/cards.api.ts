@@ -1,4 +1,5 @@
-import { api, type Card, type CardKind, type TreeNode, type UserInfo, walletApi } from '@jinb/contract';
+import type { Card, UserInfo } from '@jinb/contract';
+import type { Body } from '@jinb/contract/endpoints';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, get, post } from '../../shared/api/client';
 import { encryptPassword } from '../../shared/crypto/encrypt-password';
@@ -19,33 +20,25 @@ export const cardsKeys = {
 export const cardsQuery = (memberId: string) =>
   queryOptions({
     queryKey: cardsKeys.list(memberId),
-    queryFn: ({ signal }) => get<Card[]>(walletApi.cards, { signal }),
+    queryFn: ({ signal }) => get('cards', { signal }),
     enabled: memberId !== '',
   });
 
 /** Banks a card can be bound at, in the operator's order. */
 export const banksQuery = queryOptions({
   queryKey: cardsKeys.banks(),
-  queryFn: ({ signal }) => get<TreeNode[]>(api.tree, { query: { id: BANK_TREE_ID }, signal }),
+  queryFn: ({ signal }) => get('tree', { query: { id: BANK_TREE_ID }, signal }),
   select: (banks) => [...banks].sort((a, b) => a.sort - b.sort),
   staleTime: 60 * 60_000,
 });
 
-export type BindCardInput = {
-  kind: CardKind;
-  bankCode?: string;
-  branch?: string;
-  holderName?: string;
-  accountNo: string;
-  network?: string;
-  /** The withdraw password as typed; it leaves the browser only encrypted. */
-  password: string;
-};
+/** The bind call's body, with the withdraw password as typed; it leaves the browser only encrypted. */
+export type BindCardInput = Body<'bindCard'>;
 
 /** Binds a withdrawal account behind the withdraw password; the key makes a retry find the first result. */
 export async function bindCard(input: BindCardInput, idempotencyKey: string): Promise<Card> {
   const password = await encryptPassword(input.password);
-  return post<Card>(walletApi.cards, { body: { ...input, password }, idempotencyKey });
+  return post('bindCard', { body: { ...input, password }, idempotencyKey });
 }
 
 /**

@@ -1,4 +1,3 @@
-import { api, type PreInfo } from '@jinb/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { get } from '../../shared/api/client';
 
@@ -15,6 +14,6 @@ export const customerKeys = {
 export const preInfoQuery = (token: string) =>
   queryOptions({
     queryKey: customerKeys.preInfo(token),
-    queryFn: ({ signal }) => get<PreInfo>(api.preInfo, { signal }),
+    queryFn: ({ signal }) => get('preInfo', { signal }),
     staleTime: PRE_INFO_STALE_MS,
   });

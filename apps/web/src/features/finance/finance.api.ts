@@ -1,15 +1,5 @@
-import {
-  api,
-  type Card,
-  type DepositChannel,
-  type DepositOrder,
-  type MyAssets,
-  type TransferResult,
-  type VenueWallet,
-  type Withdrawal,
-  type WithdrawInfo,
-  walletApi,
-} from '@jinb/contract';
+import type { DepositOrder, TransferResult, Withdrawal } from '@jinb/contract';
+import type { Body } from '@jinb/contract/endpoints';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, get, post } from '../../shared/api/client';
 import { encryptPassword } from '../../shared/crypto/encrypt-password';
@@ -37,49 +27,49 @@ export const financeKeys = {
 export const depositChannelsQuery = (memberId: string) =>
   queryOptions({
     queryKey: financeKeys.depositChannels(memberId),
-    queryFn: ({ signal }) => get<DepositChannel[]>(walletApi.depositChannels, { signal }),
+    queryFn: ({ signal }) => get('depositChannels', { signal }),
   });
 
 /** /finance/deposit/info: one order and its status, polled while the member pays. */
 export const depositOrderQuery = (memberId: string, id: string) =>
   queryOptions({
     queryKey: financeKeys.depositOrder(memberId, id),
-    queryFn: ({ signal }) => get<DepositOrder>(walletApi.depositOrder, { query: { id }, signal }),
+    queryFn: ({ signal }) => get('depositOrder', { query: { id }, signal }),
   });
 
 /** /finance/withdraw: limits, what is left today, the fee rule and unmet turnover. */
 export const withdrawInfoQuery = (memberId: string) =>
   queryOptions({
     queryKey: financeKeys.withdrawInfo(memberId),
-    queryFn: ({ signal }) => get<WithdrawInfo>(walletApi.withdrawInfo, { signal }),
+    queryFn: ({ signal }) => get('withdrawInfo', { signal }),
   });
 
 /** /finance/withdraw: the member's bound accounts (masked). */
 export const cardsQuery = (memberId: string) =>
   queryOptions({
     queryKey: financeKeys.cards(memberId),
-    queryFn: ({ signal }) => get<Card[]>(walletApi.cards, { signal }),
+    queryFn: ({ signal }) => get('cards', { signal }),
   });
 
 /** /finance/withdraw: the member's recent withdrawals and their states. */
 export const withdrawalsQuery = (memberId: string) =>
   queryOptions({
     queryKey: financeKeys.withdrawals(memberId),
-    queryFn: ({ signal }) => get<Withdrawal[]>(walletApi.withdrawals, { signal }),
+    queryFn: ({ signal }) => get('withdrawals', { signal }),
   });
 
 /** /finance/transfer: every venue wallet (an empty show lists them all). */
 export const walletsQuery = (memberId: string) =>
   queryOptions({
     queryKey: financeKeys.wallets(memberId),
-    queryFn: ({ signal }) => get<VenueWallet[]>(walletApi.walletList, { query: { show: '' }, signal }),
+    queryFn: ({ signal }) => get('walletList', { query: { show: '' }, signal }),
   });
 
 /** /finance/myAssets. */
 export const assetsQuery = (memberId: string) =>
   queryOptions({
     queryKey: financeKeys.assets(memberId),
-    queryFn: ({ signal }) => get<MyAssets>(walletApi.assets, { signal }),
+    queryFn: ({ signal }) => get('assets', { signal }),
   });
 
 /**
@@ -91,7 +81,7 @@ export const demoModeQuery = () =>
     queryKey: financeKeys.demoMode(),
     queryFn: async ({ signal }) => {
       try {
-        await get<unknown>(api.devOutbox, { query: { to: 'x' }, signal });
+        await get('devOutbox', { query: { to: 'x' }, signal });
         return true;
       } catch {
         return false;
@@ -102,41 +92,32 @@ export const demoModeQuery = () =>
     retry: false,
   });
 
-export function createDeposit(
-  body: { channel: string; amount: string },
-  idempotencyKey: string,
-): Promise<DepositOrder> {
-  return post<DepositOrder>(walletApi.deposit, { body, idempotencyKey });
+export function createDeposit(body: Body<'deposit'>, idempotencyKey: string): Promise<DepositOrder> {
+  return post('deposit', { body, idempotencyKey });
 }
 
 /** Demo only: has the simulated gateway (or chain watcher) pay the order. */
 export function simulatePayment(id: string): Promise<DepositOrder> {
-  return post<DepositOrder>(walletApi.devSimulatePayment, { body: { id } });
+  return post('devSimulatePayment', { body: { id } });
 }
 
 /** The withdraw password leaves the browser RSA-encrypted, like the login password. */
-export async function createWithdrawal(
-  body: { amount: string; cardId: string; password: string },
-  idempotencyKey: string,
-): Promise<Withdrawal> {
+export async function createWithdrawal(body: Body<'withdraw'>, idempotencyKey: string): Promise<Withdrawal> {
   const password = await encryptPassword(body.password);
-  return post<Withdrawal>(walletApi.withdraw, { body: { ...body, password }, idempotencyKey });
+  return post('withdraw', { body: { ...body, password }, idempotencyKey });
 }
 
-export function cancelWithdrawal(id: string, idempotencyKey: string): Promise<Withdrawal> {
-  return post<Withdrawal>(walletApi.withdrawCancel, { body: { id }, idempotencyKey });
+export function cancelWithdrawal(id: Body<'withdrawCancel'>['id'], idempotencyKey: string): Promise<Withdrawal> {
+  return post('withdrawCancel', { body: { id }, idempotencyKey });
 }
 
-export function transfer(
-  body: { from: string; to: string; amount: string },
-  idempotencyKey: string,
-): Promise<TransferResult> {
-  return post<TransferResult>(walletApi.transfer, { body, idempotencyKey });
+export function transfer(body: Body<'transfer'>, idempotencyKey: string): Promise<TransferResult> {
+  return post('transfer', { body, idempotencyKey });
 }
 
 /** Every venue balance back to the main wallet. */
 export function recallAll(idempotencyKey: string): Promise<TransferResult> {
-  return post<TransferResult>(walletApi.recall, { idempotencyKey });
+  return post('recall', { idempotencyKey });
 }
 
 /** After money moved: every balance the wallet screens show is stale, the main wallet's (shown everywhere) too. */
@@ -148,14 +129,13 @@ export function invalidateBalances(client: QueryClient, memberId: string): void 
 }
 
 /** A money-moving call's input: what to do, and the Idempotency-Key that makes a retry of it harmless. */
-type Keyed<Body> = { body: Body; idempotencyKey: string };
+type Keyed<Input> = { body: Input; idempotencyKey: string };
 
 /** /finance/deposit's submit: the new order goes into the cache, so its page shows it without asking again. */
 export function useCreateDeposit(memberId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: Keyed<{ channel: string; amount: string }>) =>
-      createDeposit(body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: Keyed<Body<'deposit'>>) => createDeposit(body, idempotencyKey),
     onSuccess: (order) => queryClient.setQueryData(financeKeys.depositOrder(memberId, order.id), order),
   });
 }
@@ -168,8 +148,7 @@ export function useCreateDeposit(memberId: string) {
 export function useCreateWithdrawal(memberId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: Keyed<{ amount: string; cardId: string; password: string }>) =>
-      createWithdrawal(body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: Keyed<Body<'withdraw'>>) => createWithdrawal(body, idempotencyKey),
     onSuccess: () => {
       invalidateBalances(queryClient, memberId);
       void queryClient.invalidateQueries({ queryKey: financeKeys.withdrawals(memberId) });
@@ -189,7 +168,7 @@ export function useCreateWithdrawal(memberId: string) {
 export function useCancelWithdrawal(memberId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: Keyed<{ id: string }>) => cancelWithdrawal(body.id, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: Keyed<Body<'withdrawCancel'>>) => cancelWithdrawal(body.id, idempotencyKey),
     onSuccess: () => invalidateBalances(queryClient, memberId),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: financeKeys.withdrawals(memberId) });
@@ -200,8 +179,7 @@ export function useCancelWithdrawal(memberId: string) {
 /** /finance/transfer's submit between the main wallet and a venue; the answer carries every balance after it. */
 export const useTransfer = () =>
   useMutation({
-    mutationFn: ({ body, idempotencyKey }: Keyed<{ from: string; to: string; amount: string }>) =>
-      transfer(body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: Keyed<Body<'transfer'>>) => transfer(body, idempotencyKey),
   });
 
 /** /finance/transfer's "recall all". */

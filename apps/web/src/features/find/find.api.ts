@@ -1,7 +1,6 @@
-import { api, type NewsDetail, type NewsSummary } from '@jinb/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get } from '../../shared/api/client';
-import { nextPageParam, type Paged } from '../../shared/ui/PagedList';
+import { nextPageParam } from '../../shared/ui/PagedList';
 
 export const NEWS_PAGE_SIZE = 10;
 
@@ -17,8 +16,7 @@ export const newsKeys = {
 export const newsListQuery = (size = NEWS_PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey: newsKeys.list(size),
-    queryFn: ({ pageParam, signal }) =>
-      get<Paged<NewsSummary>>(api.newsList, { query: { page: pageParam, size }, signal }),
+    queryFn: ({ pageParam, signal }) => get('newsList', { query: { page: pageParam, size }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });
@@ -27,6 +25,6 @@ export const newsListQuery = (size = NEWS_PAGE_SIZE) =>
 export const newsDetailQuery = (id: number) =>
   queryOptions({
     queryKey: newsKeys.detail(id),
-    queryFn: ({ signal }) => get<NewsDetail>(api.newsDetail, { query: { id }, signal }),
+    queryFn: ({ signal }) => get('newsDetail', { query: { id }, signal }),
     enabled: id > 0,
   });

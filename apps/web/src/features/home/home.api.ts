@@ -1,4 +1,4 @@
-import { api, type GameGroup, type HomeContent, mergeGamesById } from '@jinb/contract';
+import { api, type GameGroup, mergeGamesById } from '@jinb/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { get } from '../../shared/api/client';
 import { takeEarlyResponse } from '../../shared/api/early-response';
@@ -17,8 +17,7 @@ export const homeKeys = {
 export const homeContentQuery = () =>
   queryOptions({
     queryKey: homeKeys.content(),
-    queryFn: ({ signal }) =>
-      get<HomeContent>(api.homeContent, { signal, response: takeEarlyResponse(api.homeContent) }),
+    queryFn: ({ signal }) => get('homeContent', { signal, response: takeEarlyResponse(api.homeContent) }),
     staleTime: FRESH_MS,
   });
 
@@ -37,7 +36,7 @@ export function arrangeCatalogue(groups: GameGroup[]): GameGroup[] {
 export const gameCatalogueQuery = (show: string = GAME_SHOW_IDS) =>
   queryOptions({
     queryKey: homeKeys.games(show),
-    queryFn: ({ signal }) => get<GameGroup[]>(api.gameList, { query: { show }, signal }),
+    queryFn: ({ signal }) => get('gameList', { query: { show }, signal }),
     select: arrangeCatalogue,
     staleTime: FRESH_MS,
   });

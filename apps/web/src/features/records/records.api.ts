@@ -1,16 +1,7 @@
-import {
-  type DatePreset,
-  type DateRange,
-  dateRangeFor,
-  type RecordType,
-  type VenueWallet,
-  type WalletRecord,
-  type WalletRecordDetail,
-  walletApi,
-} from '@jinb/contract';
+import { type DatePreset, type DateRange, dateRangeFor, type RecordType } from '@jinb/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get } from '../../shared/api/client';
-import { nextPageParam, type Paged } from '../../shared/ui/PagedList';
+import { nextPageParam } from '../../shared/ui/PagedList';
 
 export const RECORDS_PAGE_SIZE = 20;
 
@@ -41,7 +32,7 @@ export const recordsQuery = (memberId: string, filters: RecordFilters) =>
   infiniteQueryOptions({
     queryKey: recordsKeys.list(memberId, filters),
     queryFn: ({ pageParam, signal }) =>
-      get<Paged<WalletRecord>>(walletApi.records, {
+      get('records', {
         query: {
           type: filters.type,
           startTime: filters.range.startTime,
@@ -60,7 +51,7 @@ export const recordsQuery = (memberId: string, filters: RecordFilters) =>
 export const recordDetailQuery = (memberId: string, id: string) =>
   queryOptions({
     queryKey: recordsKeys.detail(memberId, id),
-    queryFn: ({ signal }) => get<WalletRecordDetail>(walletApi.recordDetail, { query: { id }, signal }),
+    queryFn: ({ signal }) => get('recordDetail', { query: { id }, signal }),
     enabled: memberId !== '' && /^\d+$/.test(id),
   });
 
@@ -70,7 +61,7 @@ export const recordDetailQuery = (memberId: string, id: string) =>
  */
 export const venueNamesQuery = queryOptions({
   queryKey: recordsKeys.venues(),
-  queryFn: ({ signal }) => get<VenueWallet[]>(walletApi.walletList, { signal }),
+  queryFn: ({ signal }) => get('walletList', { signal }),
   select: (venues) => new Map(venues.map((venue) => [venue.code, venue.name])),
   staleTime: 10 * 60_000,
   retry: false,

@@ -1,10 +1,12 @@
-import { type UserInfo, walletApi } from '@jinb/contract';
+import type { UserInfo } from '@jinb/contract';
+import type { Body } from '@jinb/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../shared/api/client';
 import { encryptPassword } from '../../shared/crypto/encrypt-password';
 import { withdrawPasswordKeys } from '../../shared/session/withdraw-password';
 
-export type WithdrawPasswordBody = { password: string; oldPassword?: string; smsCode?: string };
+/** The call's body with the passwords as typed; they leave the browser only encrypted. */
+export type WithdrawPasswordBody = Body<'withdrawPassword'>;
 
 /** First set needs only the session; a change proves the member with the old password or an SMS code. */
 export async function saveWithdrawPassword(body: WithdrawPasswordBody): Promise<void> {
@@ -12,7 +14,7 @@ export async function saveWithdrawPassword(body: WithdrawPasswordBody): Promise<
     encryptPassword(body.password),
     body.oldPassword ? encryptPassword(body.oldPassword) : undefined,
   ]);
-  await post<boolean>(walletApi.withdrawPassword, { body: { password, oldPassword, smsCode: body.smsCode } });
+  await post('withdrawPassword', { body: { password, oldPassword, smsCode: body.smsCode } });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type AnalyticsConfig, api } from '@jinb/contract';
+import type { AnalyticsConfig } from '@jinb/contract';
 import { get, post } from '../api/client';
 
 let configPromise: Promise<AnalyticsConfig | null> | null = null;
@@ -6,7 +6,7 @@ const injected = new Set<string>();
 
 /** The analytics config, fetched once per page life; a failure only costs the third-party beacons. */
 export function loadAnalyticsConfig(): Promise<AnalyticsConfig | null> {
-  configPromise ??= get<AnalyticsConfig>(api.analyticsConfig).catch((error: unknown) => {
+  configPromise ??= get('analyticsConfig').catch((error: unknown) => {
     console.error('analytics config failed', error);
     return null;
   });
@@ -48,7 +48,7 @@ function sendBeacon(url: string): void {
  * gets a beacon once the config has arrived.
  */
 export function reportPageView(path: string, referrer: string): void {
-  post(api.pageView, { body: { path, referrer } }).catch((error: unknown) => {
+  post('pageView', { body: { path, referrer } }).catch((error: unknown) => {
     console.error('page view report failed', error);
   });
   void loadAnalyticsConfig().then((config) => {

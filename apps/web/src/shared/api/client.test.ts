@@ -1,9 +1,9 @@
-import { api, errorMessages } from '@jinb/contract';
+import { api, errorMessages, walletApi } from '@jinb/contract';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { useSession } from '../session/session-store';
 import { at, ok, startMockApi } from '../testing/server';
-import { ApiError, get, post, setSessionExpiredHandler } from './client';
+import { ApiError, get, post, request, setSessionExpiredHandler } from './client';
 
 const server = startMockApi();
 
@@ -36,7 +36,7 @@ describe('request headers', () => {
     useSession.getState().setToken('tok-1');
     const seen = captureRequests(api.balance, 'get');
 
-    await get(api.balance);
+    await get('balance');
 
     const headers = seen[0]!.headers;
     expect(headers.get('d')).toBe('25');
@@ -47,13 +47,13 @@ describe('request headers', () => {
 
   test('a visitor without a session sends no token header', async () => {
     const seen = captureRequests(api.preInfo, 'get');
-    await get(api.preInfo);
+    await get('preInfo');
     expect(seen[0]!.headers.has('t')).toBe(false);
   });
 
   test('query values are sent, undefined ones are left out', async () => {
     const seen = captureRequests(api.newsList, 'get');
-    await get(api.newsList, { query: { page: 2, size: 10, tag: undefined } });
+    await request('GET', api.newsList, { query: { page: 2, size: 10, tag: undefined } });
     const url = new URL(seen[0]!.url);
     expect(url.searchParams.get('page')).toBe('2');
     expect(url.searchParams.get('size')).toBe('10');
@@ -64,30 +64,68 @@ describe('request headers', () => {
 describe('request bodies', () => {
   test('a POST is form-encoded key=value pairs, skipping undefined values', async () => {
     const seen = captureRequests(api.heartbeat, 'post');
-    await post(api.heartbeat, { body: { gameid: 'g 1', platform: 'pg', skipped: undefined } });
+    await request('POST', api.heartbeat, { body: { gameid: 'g 1', platform: 'pg', skipped: undefined } });
     expect(seen[0]!.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
     expect(await seen[0]!.text()).toBe('gameid=g+1&platform=pg');
   });
 
   test('a payload flagged json is sent as raw JSON', async () => {
     const seen = captureRequests('/api/findmed/v1/task/list', 'post');
-    await post('/api/findmed/v1/task/list', { body: { page: 1 }, json: true });
+    await request('POST', '/api/findmed/v1/task/list', { body: { page: 1 }, json: true });
     expect(seen[0]!.headers.get('content-type')).toBe('application/json');
     expect(await seen[0]!.json()).toEqual({ page: 1 });
   });
 
   test('a path containing /keep_house/ is always sent as JSON', async () => {
     const seen = captureRequests('/api/keep_house/v1/save', 'post');
-    await post('/api/keep_house/v1/save', { body: { amount: '10.00' } });
+    await request('POST', '/api/keep_house/v1/save', { body: { amount: '10.00' } });
     expect(seen[0]!.headers.get('content-type')).toBe('application/json');
     expect(await seen[0]!.json()).toEqual({ amount: '10.00' });
+  });
+});
+
+describe('calls by endpoint name', () => {
+  test('a GET goes to the path the contract names, with its query', async () => {
+    const seen = captureRequests(api.newsList, 'get');
+    await get('newsList', { query: { page: 2, size: 10 } });
+    expect(new URL(seen[0]!.url).search).toBe('?page=2&size=10');
+  });
+
+  test('a POST sends its body form-encoded to the named path, with the Idempotency-Key when given', async () => {
+    const seen = captureRequests(walletApi.bindCard, 'post');
+    await post('bindCard', {
+      body: { kind: 'bank', accountNo: '6222', password: 'cipher' },
+      idempotencyKey: 'key-1234',
+    });
+    expect(seen[0]!.method).toBe('POST');
+    expect(await seen[0]!.text()).toBe('kind=bank&accountNo=6222&password=cipher');
+    expect(seen[0]!.headers.get('idempotency-key')).toBe('key-1234');
+  });
+
+  test('the name, the query, the body and the result are typed by the endpoint table', () => {
+    // Type checks only (tsc runs over this file): each line below would compile if the table stopped saying so.
+    const typed = async () => {
+      const balance: string = (await get('balance')).balance;
+      // @ts-expect-error the balance is a decimal string, not a number
+      const wrong: number = (await get('balance')).balance;
+      // @ts-expect-error login is a POST
+      await get('login');
+      // @ts-expect-error a promotion's detail needs its id
+      await get('promoDetail');
+      // @ts-expect-error the SMS call's body needs the captcha answer
+      await post('sms', { body: { phone: '13800000000', area: '86', type: 'register' } });
+      // @ts-expect-error the operator console's calls with path parameters are not the site's
+      await get('adminMemberWallet');
+      return [balance, wrong];
+    };
+    expect(typed).toBeTypeOf('function');
   });
 });
 
 describe('responses', () => {
   test('resolves with `data` of a successful envelope', async () => {
     server.use(http.get(at(api.balance), () => HttpResponse.json(ok({ balance: '12.3400' }))));
-    await expect(get(api.balance)).resolves.toEqual({ balance: '12.3400' });
+    await expect(get('balance')).resolves.toEqual({ balance: '12.3400' });
   });
 
   test('a failed envelope rejects with ApiError carrying the server message and code', async () => {
@@ -96,7 +134,9 @@ describe('responses', () => {
         HttpResponse.json({ status: false, data: '账号或密码错误', code: 'LOGIN_WRONG' }, { status: 400 }),
       ),
     );
-    const error = await post(api.login, { body: { account: 'demo01' } }).catch((caught: unknown) => caught);
+    const error = await post('login', { body: { account: 'demo01', password: 'x', code: '1234' } }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: '账号或密码错误', code: 'LOGIN_WRONG', httpStatus: 400 });
   });
@@ -109,7 +149,7 @@ describe('responses', () => {
       http.get(at(api.token), () => HttpResponse.json({ status: false, data: 'token', code: 'SESSION_EXPIRED' })),
     );
 
-    const error = await get(api.token).catch((caught: unknown) => caught);
+    const error = await get('token').catch((caught: unknown) => caught);
 
     expect(error).toMatchObject({ code: 'SESSION_EXPIRED', message: errorMessages['zh-CN'].SESSION_EXPIRED });
     expect(useSession.getState().token).toBe('');
@@ -120,14 +160,14 @@ describe('responses', () => {
   test('the `id` response header replaces the stored token', async () => {
     useSession.getState().setToken('old');
     server.use(http.get(at(api.token), () => HttpResponse.json(ok({}), { headers: { id: 'rotated' } })));
-    await get(api.token);
+    await get('token');
     expect(useSession.getState().token).toBe('rotated');
     expect(sessionStorage.getItem('t')).toBe('rotated');
   });
 
   test('the `vid` response header is stored as vid', async () => {
     server.use(http.get(at(api.preInfo), () => HttpResponse.json(ok({}), { headers: { vid: 'visitor-7' } })));
-    await get(api.preInfo);
+    await get('preInfo');
     expect(sessionStorage.getItem('vid')).toBe('visitor-7');
   });
 
@@ -139,14 +179,14 @@ describe('responses', () => {
         return HttpResponse.json(ok({}));
       }),
     );
-    const pending = get(api.balance).catch((caught: unknown) => caught);
+    const pending = get('balance').catch((caught: unknown) => caught);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(await pending).toMatchObject({ code: 'TIMEOUT', message: errorMessages['zh-CN'].RETRY });
   });
 
   test('a network failure fails with the "please try again" message', async () => {
     server.use(http.get(at(api.balance), () => HttpResponse.error()));
-    expect(await get(api.balance).catch((caught: unknown) => caught)).toMatchObject({
+    expect(await get('balance').catch((caught: unknown) => caught)).toMatchObject({
       code: 'NETWORK',
       message: errorMessages['zh-CN'].RETRY,
     });

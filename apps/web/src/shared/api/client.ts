@@ -1,4 +1,23 @@
-import { CLIENT_D, type ErrorCode, errorMessages, HEADER, isSessionExpired, REQUEST_TIMEOUT_MS } from '@jinb/contract';
+import {
+  CLIENT_D,
+  type ErrorCode,
+  errorMessages,
+  HEADER,
+  isSessionExpired,
+  paths,
+  REQUEST_TIMEOUT_MS,
+} from '@jinb/contract';
+// Types only: endpoints.ts carries every zod schema, and the site's code must not load them (a test checks this).
+import type {
+  Body,
+  EndpointName,
+  Endpoints,
+  GetEndpoint,
+  MultipartEndpoint,
+  PostEndpoint,
+  Query,
+  Result,
+} from '@jinb/contract/endpoints';
 import { LANG } from '../config';
 import { useSession } from '../session/session-store';
 import { deviceId } from '../session/storage';
@@ -154,5 +173,39 @@ export async function requestBlob(path: string): Promise<Blob> {
   return response.blob();
 }
 
-export const get = <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options);
-export const post = <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options);
+/** The site calls endpoints without path parameters (those are the operator console's). */
+type SiteEndpoint = { [N in EndpointName]: Endpoints[N] extends { params: unknown } ? never : N }[EndpointName];
+
+/** Present and required when the endpoint takes one with a required field, optional when every field is, else absent. */
+type Field<Key extends string, T> = [T] extends [undefined]
+  ? { [K in Key]?: never }
+  : object extends T
+    ? { [K in Key]?: T }
+    : { [K in Key]: T };
+
+/**
+ * What a call takes besides the endpoint's name, typed by the contract's table: its query, its body (what is sent,
+ * before the server's parsing: an encrypted password is a string like any other) and `json` exactly when the table
+ * says the body goes as JSON.
+ */
+export type CallOptions<N extends EndpointName> = Pick<RequestOptions, 'idempotencyKey' | 'signal' | 'response'> &
+  Field<'query', Query<N>> &
+  Field<'body', N extends MultipartEndpoint ? FormData : Body<N>> &
+  (Endpoints[N] extends { json: true } ? { json: true } : { json?: never });
+
+/** The options argument may be left out when nothing in it is required. */
+type CallArgs<N extends EndpointName> =
+  object extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
+
+/**
+ * A GET of the contract's endpoint table by name, e.g. `get('balance', { signal })`: the query's type and the
+ * result's come from the table. Resolves with `data`; rejects with ApiError.
+ */
+export function get<N extends GetEndpoint & SiteEndpoint>(name: N, ...[options]: CallArgs<N>): Promise<Result<N>> {
+  return request<Result<N>>('GET', paths[name], options as RequestOptions | undefined);
+}
+
+/** A POST of the table by name, e.g. `post('login', { body })`: the body's type and the result's come from it. */
+export function post<N extends PostEndpoint & SiteEndpoint>(name: N, ...[options]: CallArgs<N>): Promise<Result<N>> {
+  return request<Result<N>>('POST', paths[name], options as RequestOptions | undefined);
+}

@@ -1,4 +1,3 @@
-import { api } from '@jinb/contract';
 import { get } from '../api/client';
 
 let keyPromise: Promise<CryptoKey> | null = null;
@@ -18,7 +17,7 @@ function bytesToBase64(bytes: Uint8Array): string {
 
 /** The server's public key, fetched once per page life (a failed fetch is retried on the next call). */
 function publicKey(): Promise<CryptoKey> {
-  keyPromise ??= get<{ key: string }>(api.publicKey)
+  keyPromise ??= get('publicKey')
     .then(({ key }) =>
       crypto.subtle.importKey('spki', base64ToBytes(key), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']),
     )

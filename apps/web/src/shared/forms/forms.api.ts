@@ -1,4 +1,4 @@
-import { api, type PhoneArea, type SmsBody } from '@jinb/contract';
+import type { Body, Result } from '@jinb/contract/endpoints';
 import { queryOptions } from '@tanstack/react-query';
 import { get, post } from '../api/client';
 
@@ -10,11 +10,11 @@ export const formsKeys = {
 /** Calling codes members may register or bind a phone with; used by register, forget password and bind phone. */
 export const phoneAreasQuery = queryOptions({
   queryKey: formsKeys.phoneAreas(),
-  queryFn: ({ signal }) => get<PhoneArea[]>(api.phoneArea, { signal }),
+  queryFn: ({ signal }) => get('phoneArea', { signal }),
   staleTime: 60 * 60_000,
 });
 
 /** Sends an SMS code; the captcha answer is consumed by this call whether it succeeds or not. */
-export function sendSmsCode(body: SmsBody): Promise<{ cooldown: number }> {
-  return post<{ cooldown: number }>(api.sms, { body });
+export function sendSmsCode(body: Body<'sms'>): Promise<Result<'sms'>> {
+  return post('sms', { body });
 }

@@ -1,4 +1,4 @@
-import { api, type Balance, type UserInfo } from '@jinb/contract';
+import type { Balance } from '@jinb/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../api/client';
 import { selectIsLoggedIn, useSession } from './session-store';
@@ -19,19 +19,19 @@ export const sessionKeys = {
 
 export const memberQuery = queryOptions({
   queryKey: sessionKeys.member(),
-  queryFn: ({ signal }) => get<UserInfo>(api.token, { signal }),
+  queryFn: ({ signal }) => get('token', { signal }),
   staleTime: REFRESH_THROTTLE_MS,
 });
 
 export const balanceQuery = queryOptions({
   queryKey: sessionKeys.balance(),
-  queryFn: ({ signal }) => get<Balance>(api.balance, { signal }),
+  queryFn: ({ signal }) => get('balance', { signal }),
   staleTime: REFRESH_THROTTLE_MS,
 });
 
 export const unreadQuery = queryOptions({
   queryKey: sessionKeys.unread(),
-  queryFn: async ({ signal }) => (await get<{ count: number }>(api.messageNum, { signal })).count,
+  queryFn: async ({ signal }) => (await get('messageNum', { signal })).count,
   staleTime: REFRESH_THROTTLE_MS,
 });
 

@@ -1,4 +1,4 @@
-import { api, deriveWithdrawPassword, type UserInfo, type WithdrawPasswordConfig } from '@jinb/contract';
+import { deriveWithdrawPassword, type UserInfo } from '@jinb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../api/client';
 import { useCurrentUser } from './use-current-user';
@@ -16,7 +16,7 @@ export const withdrawPasswordKeys = {
 export const withdrawPasswordConfigQuery = (memberId: string) =>
   queryOptions({
     queryKey: withdrawPasswordKeys.config(memberId),
-    queryFn: ({ signal }) => get<WithdrawPasswordConfig>(api.withdrawPasswordConfig, { signal }),
+    queryFn: ({ signal }) => get('withdrawPasswordConfig', { signal }),
   });
 
 export type WithdrawPasswordStatus =

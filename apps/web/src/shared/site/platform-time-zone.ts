@@ -1,4 +1,4 @@
-import { api, DEFAULT_TIME_ZONE, isTimeZone, type PreInfo } from '@jinb/contract';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@jinb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../api/client';
 
@@ -8,7 +8,7 @@ import { get } from '../api/client';
  */
 export const platformTimeZoneQuery = queryOptions({
   queryKey: ['site', 'timeZone'] as const,
-  queryFn: ({ signal }) => get<PreInfo>(api.preInfo, { signal }),
+  queryFn: ({ signal }) => get('preInfo', { signal }),
   select: (info) => (isTimeZone(info.timeZone) ? info.timeZone : DEFAULT_TIME_ZONE),
   staleTime: 60 * 60_000,
 });
