@@ -15,6 +15,8 @@ type HookedOptions = {
   url: string;
   connections: number;
   duration: number;
+  /** Stop after this many requests instead of after `duration`. */
+  amount?: number;
   requests: Array<{
     method: string;
     path: string;
@@ -42,6 +44,8 @@ export async function loadWith(options: {
   baseUrl: string;
   path: string;
   seconds: number;
+  /** A warm-up that must reach every member: this many requests, however long they take (`seconds` is ignored). */
+  requests?: number;
   next: (sequence: number) => { headers: Record<string, string>; body: string };
 }): Promise<LoadOutcome> {
   let sequence = 0;
@@ -51,6 +55,7 @@ export async function loadWith(options: {
     url: options.baseUrl,
     connections: CONNECTIONS,
     duration: options.seconds,
+    ...(options.requests ? { amount: options.requests } : {}),
     requests: [
       {
         method: 'POST',

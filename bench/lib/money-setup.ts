@@ -6,6 +6,7 @@ import { api, HEADER, walletApi } from '@jinb/contract';
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { hashPassword } from '../../apps/server/src/auth/password-hash';
+import { DEFAULT_DB_POOL_SIZE } from '../../apps/server/src/config/config';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/database';
 import { memberCards, memberSessions, members, settings, walletAccounts } from '../../apps/server/src/db/schema';
 import { sha256 } from '../../apps/server/src/shared/tokens';
@@ -21,6 +22,8 @@ import { runPool } from './stats';
  * minutes), then credited through the real ledger as an operator, so the ledger check stays exact.
  */
 export const WITHDRAW_PASSWORD = '123456';
+/** The server's pool size for the run (BENCH_POOL_SIZE, default the server's own); the raw baseline uses the same. */
+export const SERVER_POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? DEFAULT_DB_POOL_SIZE);
 export const BENCH_OPERATOR = { account: 'benchop', password: 'benchop123456' } as const;
 /** Yuan credited to each member's main wallet: enough for every request of a long run. */
 export const CREDIT_YUAN = '10000000';
@@ -187,6 +190,7 @@ export async function startMoneyServer(target: Target): Promise<RunningProcess> 
       DEMO_OPERATOR: `${BENCH_OPERATOR.account}:${BENCH_OPERATOR.password}`,
       LOG_LEVEL: 'warn',
       SESSION_ROTATE_MINUTES: String(24 * 60),
+      DB_POOL_SIZE: String(SERVER_POOL_SIZE),
       ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
     },
   });

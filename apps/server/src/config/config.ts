@@ -8,6 +8,9 @@ import { z } from 'zod';
  * The one typed configuration object, read from the environment and validated at start.
  * Every variable is documented in .env.example at the repo root.
  */
+/** Connections per server process to PostgreSQL (DB_POOL_SIZE); see the README for how it was chosen. */
+export const DEFAULT_DB_POOL_SIZE = 20;
+
 const credentials = z
   .string()
   .regex(/^[^:]{4,64}:.{6,128}$/, 'must be <account>:<password>')
@@ -59,7 +62,7 @@ const envSchema = z.object({
     .default(DEFAULT_TIME_ZONE)
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Shanghai'),
   GATEWAY_SECRET: z.string().min(16).optional(),
-  DB_POOL_SIZE: z.coerce.number().int().positive().default(20),
+  DB_POOL_SIZE: z.coerce.number().int().positive().default(DEFAULT_DB_POOL_SIZE),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
