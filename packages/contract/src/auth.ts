@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './account-formats';
 
 /** 4-11 digits and letters (spec section 5). */
 export const ACCOUNT_PATTERN = /^[A-Za-z0-9]{4,11}$/;
 /** 6-20 characters with at least one letter and one digit; checked on the plaintext, on both sides. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;
 export const SMS_CODE_PATTERN = /^\d{6}$/;
-export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,63}$/;
 /** `unbind` is sent to the phone already bound, to prove it before the phone is changed. */
 export const SMS_TYPES = ['register', 'forget', 'bind', 'withdraw', 'unbind'] as const;
 export type SmsType = (typeof SMS_TYPES)[number];

@@ -1,3 +1,4 @@
+export * from './account-formats';
 export * from './admin';
 export * from './auth';
 export * from './date-range';

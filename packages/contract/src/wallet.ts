@@ -1,5 +1,6 @@
 import { parseAmount } from '@jinb/money';
 import { z } from 'zod';
+import { accountNoProblem, CARD_KINDS } from './account-formats';
 import { RECORD_TYPES } from './record-types';
 
 /**
@@ -98,19 +99,20 @@ export const withdrawPasswordBody = z.object({
     .optional(),
 });
 
-export const CARD_KINDS = ['bank', 'alipay', 'usdt'] as const;
-export type CardKind = (typeof CARD_KINDS)[number];
-export const USDT_NETWORKS = ['TRC20', 'ERC20'] as const;
-
-export const bindCardBody = z.object({
-  kind: z.enum(CARD_KINDS, { error: 'BAD_REQUEST' }),
-  bankCode: z.string().max(20).optional().default(''),
-  branch: z.string().trim().max(60).optional().default(''),
-  holderName: z.string().trim().max(30).optional().default(''),
-  accountNo: z.string({ error: 'BAD_REQUEST' }).trim().min(1, { error: 'BAD_REQUEST' }).max(100),
-  network: z.string().max(10).optional().default(''),
-  password: z.string({ error: 'REQUIRED_PASSWORD' }).min(1, { error: 'REQUIRED_PASSWORD' }).max(1024),
-});
+export const bindCardBody = z
+  .object({
+    kind: z.enum(CARD_KINDS, { error: 'BAD_REQUEST' }),
+    bankCode: z.string().max(20).optional().default(''),
+    branch: z.string().trim().max(60).optional().default(''),
+    holderName: z.string().trim().max(30).optional().default(''),
+    accountNo: z.string({ error: 'BAD_REQUEST' }).trim().min(1, { error: 'BAD_REQUEST' }).max(100),
+    network: z.string().max(10).optional().default(''),
+    password: z.string({ error: 'REQUIRED_PASSWORD' }).min(1, { error: 'REQUIRED_PASSWORD' }).max(1024),
+  })
+  .superRefine((body, context) => {
+    const problem = accountNoProblem(body.kind, body.accountNo, body.network);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['accountNo'] });
+  });
 
 export const card = z.object({
   id: z.string(),

@@ -1,6 +1,5 @@
-import type { Card, DepositOrder, Withdrawal } from '@jinb/contract';
+import { type Card, type DepositOrder, maskAccountNo, type Withdrawal } from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
-import { maskAccountNo } from './cards/address-format';
 import type { CardRow } from './cards/cards.repository';
 import type { DepositOrderRow } from './deposit/deposit.repository';
 import type { WithdrawalRow } from './withdraw/withdraw.repository';

@@ -1,4 +1,4 @@
-import type { Card, CardKind } from '@jinb/contract';
+import { type Card, type CardKind, normalizedAccountNo } from '@jinb/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { configTree } from '../../db/schema';
@@ -9,7 +9,7 @@ import type { LedgerService } from '../ledger/ledger.service';
 import type { WalletRulesCache } from '../wallet-settings';
 import { toCard } from '../wallet-view';
 import type { WithdrawPasswordService } from '../withdraw/withdraw-password.service';
-import { isAlipayAccount, isBankCardNumber, isEthereumAddress, isTronAddress } from './address-format';
+import { isTronAddress } from './address-format';
 import { cardsRepository } from './cards.repository';
 
 export type CardsService = ReturnType<typeof createCardsService>;
@@ -43,22 +43,18 @@ export function createCardsService(deps: {
     return row?.label ?? null;
   }
 
+  /** The account's shape was checked with the request (bindCardBody); what needs the server is checked here. */
   async function validate(input: BindInput, realName: string) {
-    const accountNo = input.kind === 'usdt' ? input.accountNo.trim() : input.accountNo.replace(/\s+/g, '');
+    const accountNo = normalizedAccountNo(input.kind, input.accountNo);
     let name = '';
     let network = '';
     if (input.kind === 'bank') {
-      if (!isBankCardNumber(accountNo)) throw new AppError('BANK_CARD_FORMAT');
       const found = await bankName(input.bankCode);
       if (!found) throw new AppError('BANK_UNKNOWN');
       name = found;
-    } else if (input.kind === 'alipay') {
-      if (!isAlipayAccount(accountNo)) throw new AppError('ALIPAY_FORMAT');
-    } else {
+    } else if (input.kind === 'usdt') {
       network = input.network.toUpperCase();
-      const valid =
-        network === 'TRC20' ? isTronAddress(accountNo) : network === 'ERC20' ? isEthereumAddress(accountNo) : false;
-      if (!valid) throw new AppError('USDT_ADDRESS_INVALID');
+      if (network === 'TRC20' && !isTronAddress(accountNo)) throw new AppError('USDT_ADDRESS_INVALID');
     }
     if (input.kind !== 'usdt') {
       if (input.holderName.length < 2) throw new AppError('NAME_FORMAT');

@@ -1,8 +1,7 @@
-import type { UserInfo } from '@jinb/contract';
+import { isAlipayAccount, type UserInfo } from '@jinb/contract';
 import { Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { checkRule } from '../../../shared/forms/form-rules';
-import { isAlipayAccount } from '../card-format';
 import type { BindCardInput } from '../cards.api';
 import '../cards.locale';
 import { AddCardShell } from '../components/AddCardShell';

@@ -1,10 +1,10 @@
-import type { UserInfo } from '@jinb/contract';
+import { isBankCardNumber, type UserInfo } from '@jinb/contract';
 import { useQuery } from '@tanstack/react-query';
 import { DotLoading, Form, Input, Picker } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { checkRule } from '../../../shared/forms/form-rules';
-import { cardDigits, groupCardNumber, isBankCardNumber } from '../card-format';
+import { cardDigits, groupCardNumber } from '../card-format';
 import { type BindCardInput, banksQuery } from '../cards.api';
 import '../cards.locale';
 import styles from '../cards.module.css';
