@@ -13,7 +13,7 @@ import { errorMessage, showError } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PullRefresh } from '../../../shared/ui/PullRefresh';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
-import { inputToUnits, minUnits, money, unitsToInput, wireToUnits, withdrawalFee } from '../amount';
+import { money, unitsToInput } from '../amount';
 import { cardLabel } from '../card-label';
 import { AmountField } from '../components/AmountField';
 import { KindIcon } from '../components/KindIcon';
@@ -22,6 +22,14 @@ import { WithdrawalList } from '../components/WithdrawalList';
 import { cardsQuery, financeKeys, useCreateWithdrawal, withdrawInfoQuery } from '../finance.api';
 import '../finance.locale';
 import styles from '../finance.module.css';
+import {
+  citesTurnoverMultiple,
+  withdrawAllUnits,
+  withdrawAmountProblem,
+  withdrawBlocked,
+  withdrawFeeRule,
+  withdrawQuote,
+} from '../withdraw-rules';
 
 export default function WithdrawPage() {
   const { t } = useTranslation('finance');
@@ -117,35 +125,13 @@ function WithdrawForm({ memberId, info, cards }: { memberId: string; info: Withd
   useEffect(() => renewKey(), [amount, cardId, renewKey]);
 
   const card = cards.find((item) => item.id === cardId) ?? cards[0]!;
-  const balance = wireToUnits(info.balance);
-  const min = wireToUnits(info.min);
-  const max = wireToUnits(info.max);
-  const remainingAmount = wireToUnits(info.remainingAmount);
-  const unmet = wireToUnits(info.unmetTurnover);
-  const units = inputToUnits(amount);
-  const fee = units === null ? null : withdrawalFee(units, info.feeRate, info.feeFixed);
-  const noneLeftToday = info.remainingCount <= 0;
+  const { units, fee, arrives } = withdrawQuote(info, amount);
+  const problem = withdrawAmountProblem(info, amount, attempted);
+  const error = problem && t(problem.key, problem.values);
+  const blockedBy = withdrawBlocked(info);
+  const feeRule = withdrawFeeRule(info);
 
-  const error = (() => {
-    if (units === null) return amount || attempted ? t('withdraw.amountRequired') : null;
-    if (units < min) return t('amountBelowMin', { min: money(info.min) });
-    if (units > max) return t('amountAboveMax', { max: money(info.max) });
-    if (units > balance) return t('amountAboveBalance');
-    if (units > remainingAmount) return t('withdraw.aboveRemaining');
-    if (fee !== null && fee >= units) return t('withdraw.feeTooHigh');
-    return null;
-  })();
-
-  const fillAll = () => setAmount(unitsToInput(minUnits(balance, max, remainingAmount)));
-
-  const feeRule = (() => {
-    const fixed = wireToUnits(info.feeFixed);
-    const rated = info.feeRate !== '' && !/^0+(\.0+)?$/.test(info.feeRate);
-    if (!rated && fixed === 0n) return t('withdraw.free');
-    if (!rated) return t('withdraw.feeRuleFixed', { fixed: money(info.feeFixed) });
-    if (fixed === 0n) return t('withdraw.feeRuleRate', { rate: info.feeRate });
-    return t('withdraw.feeRule', { rate: info.feeRate, fixed: money(info.feeFixed) });
-  })();
+  const fillAll = () => setAmount(unitsToInput(withdrawAllUnits(info)));
 
   const confirmAndAskPassword = async () => {
     setAttempted(true);
@@ -220,7 +206,7 @@ function WithdrawForm({ memberId, info, cards }: { memberId: string; info: Withd
     );
   }
 
-  const blocked = unmet > 0n || noneLeftToday;
+  const blocked = blockedBy !== null;
   return (
     <>
       <section className={styles.balanceCard}>
@@ -228,13 +214,13 @@ function WithdrawForm({ memberId, info, cards }: { memberId: string; info: Withd
         <strong>{money(info.balance)}</strong>
       </section>
 
-      {unmet > 0n && (
+      {blockedBy === 'turnover' && (
         <div className={styles.alert} role="alert">
           <strong>{t('withdraw.turnoverTitle')}</strong>
           <p>
             {t('withdraw.turnoverText', { amount: money(info.unmetTurnover) })}
             {/* The requirement was set by earlier deposits; today's multiple is only worth citing when it applies. */}
-            {!/^0+(\.0+)?$/.test(info.flowMultiple) && t('withdraw.turnoverRule', { multiple: info.flowMultiple })}
+            {citesTurnoverMultiple(info) && t('withdraw.turnoverRule', { multiple: info.flowMultiple })}
           </p>
         </div>
       )}
@@ -286,19 +272,19 @@ function WithdrawForm({ memberId, info, cards }: { memberId: string; info: Withd
           hint={t('withdraw.limit', { min: money(info.min), max: money(info.max) })}
         />
         <p className={styles.limitLine}>
-          {noneLeftToday
+          {info.remainingCount <= 0
             ? t('withdraw.noRemaining')
             : t('withdraw.remaining', { count: info.remainingCount, amount: money(info.remainingAmount) })}
         </p>
         <dl className={styles.feeBox}>
           <div>
             <dt>{t('withdraw.fee')}</dt>
-            <dd data-testid="withdraw-fee">{fee === null ? feeRule : money(fee)}</dd>
+            <dd data-testid="withdraw-fee">{fee === null ? t(feeRule.key, feeRule.values) : money(fee)}</dd>
           </div>
           <div>
             <dt>{t('withdraw.arrives')}</dt>
             <dd data-testid="withdraw-arrives" className={styles.summaryStrong}>
-              {units === null || fee === null ? '—' : money(units > fee ? units - fee : 0n)}
+              {arrives === null ? '—' : money(arrives)}
             </dd>
           </div>
         </dl>
