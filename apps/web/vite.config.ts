@@ -70,6 +70,54 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/** The files that hold what members read, in both languages: the features' locales and the server's error messages. */
+const LOCALE_MODULE = /(\.locale\.ts|packages[\\/]contract[\\/]src[\\/]errors\.ts)$/;
+const LANGS = ['zh-CN', 'zh-HK'];
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+/**
+ * A build is for one language (the site variant's), but every locale object carries both, and the other half
+ * would ride along in every chunk. In the locale modules, the value under the other language's key becomes `{}`
+ * (the object it named is then unused and dropped). Tests and the dev server keep both languages.
+ */
+function oneLanguage(lang: string): Plugin {
+  const other = LANGS.filter((candidate) => candidate !== lang);
+  return {
+    name: 'jinb-one-language',
+    apply: 'build',
+    transform(code, id) {
+      if (!LOCALE_MODULE.test(id.split('?')[0]!)) return;
+      const cuts: Array<[number, number]> = [];
+      const visit = (node: unknown) => {
+        if (!node || typeof node !== 'object') return;
+        if (Array.isArray(node)) {
+          for (const child of node) visit(child);
+          return;
+        }
+        const current = node as Node;
+        if (current.type === 'Property') {
+          const key = current.key as Node & { value?: unknown; name?: string };
+          const name = key.type === 'Literal' ? key.value : key.type === 'Identifier' ? key.name : undefined;
+          const value = current.value as Node;
+          if (typeof name === 'string' && other.includes(name)) {
+            cuts.push([value.start, value.end]);
+            return;
+          }
+        }
+        for (const [field, child] of Object.entries(current)) if (field !== 'type') visit(child);
+      };
+      visit(this.parse(code));
+      if (!cuts.length) return;
+      let result = code;
+      for (const [start, end] of cuts.sort((a, b) => b[0] - a[0])) {
+        result = `${result.slice(0, start)}{}${result.slice(end)}`;
+      }
+      return { code: result, map: null };
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -169,12 +217,18 @@ const vendorGroups = [
   },
   { name: 'motion', test: /node_modules[\\/](@react-spring|@use-gesture)[\\/]/, priority: 20 },
   // antd-mobile's plumbing (theme config, helpers) and the few components the tab shell draws: without their own
-  // chunk they end up next to Toast/Mask, whose animation code would then ride on every first load.
+  // chunk they end up next to Toast/Mask, whose animation code would then ride on every first load. The helpers
+  // that render (into a body, imperatively) stay out, except render-to-container, a bare portal: with them it
+  // made every form's Popover load Mask and the animation library.
   {
     name: 'antd',
-    test: /node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/](?!reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll|render|unstable-render|use-lock-scroll|use-touch)|global|components[\\/](config-provider|button|dot-loading|tab-bar|badge|safe-area|notice-bar|auto-center)[\\/])|(classnames|tslib)[\\/])/,
+    test: /node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/](?!reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll|render(?!-to-container)|unstable-render|use-lock-scroll|use-touch)|global|components[\\/](config-provider|button|dot-loading|tab-bar|badge|safe-area|notice-bar|auto-center)[\\/])|(classnames|tslib)[\\/])/,
     priority: 15,
   },
+  // antd-mobile's hooks that the first screen does not need: in a chunk of their own, since left to the bundler
+  // they sit in whichever shared chunk it cuts first (Dialog's, with the animation library), and a form page
+  // would load Dialog and the animation library for a three-line hook.
+  { name: 'antd-hooks', test: /node_modules[\\/](ahooks|staged-components)[\\/]/, priority: 14 },
   // The site's own always-needed modules (config, client, session, translations, the contract's paths and
   // messages, money helpers): shared with lazy pages, so the bundler would otherwise cut them into many tiny files.
   // Only what the shell itself runs: a module named here is loaded with the first screen, with what it imports.
@@ -203,6 +257,7 @@ export default defineConfig(async ({ mode }) => {
   return {
     plugins: [
       react(),
+      oneLanguage(site.lang),
       inlineEntryCss(),
       preloadHomeChunk('src/features/home/routes/HomePage.tsx', HOME_PATH),
       variantHtml({
