@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+      // The benchmarks' own helpers, among them the site size budget's measurement.
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',
