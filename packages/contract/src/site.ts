@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const SITE_VARIANTS = ['jinb', 'hx', 'by'] as const;
-export type SiteVariant = (typeof SITE_VARIANTS)[number];
+import type { SiteVariant } from './site-variants';
 
 /** The asset version query on static images (spec section 9), so a new release's artwork is a new URL. */
 export const ASSET_VERSION = 'v=1758416353925';

@@ -1,6 +1,6 @@
 import { api, CLIENT_D, HEADER, REQUEST_TIMEOUT_MS } from '@jinb/contract';
 import { EARLY_KEY } from '../shared/api/early-response';
-import { SESSION_KEYS } from '../shared/session/storage';
+import { DEVICE_ID_PREFIX, DEVICE_KEY, makeDeviceId, SESSION_KEYS } from '../shared/session/storage';
 
 /** The paths that open the home page ("/" redirects there). */
 export const HOME_PATH = /^\/(app\/home\/?)?$/;
@@ -13,7 +13,7 @@ export const HOME_PATH = /^\/(app\/home\/?)?$/;
  * - draws the first banner into the frame as soon as it is known. The banner is the largest thing on the first
  *   screen, and this way it does not wait for the app's code; the app then draws the same image (already loaded)
  *   in the same place.
- * The device id follows shared/session/storage.ts: "h5-" + ios|android + random, kept in local storage.
+ * The device id is made by shared/session/storage.ts's makeDeviceId, whose source is inlined here.
  */
 export function earlyHomeScript(lang: string): string {
   const headers = { [HEADER.d]: CLIENT_D, [HEADER.lang]: lang };
@@ -22,11 +22,10 @@ if(!${HOME_PATH}.test(location.pathname))return;
 document.documentElement.classList.add('shell-home');
 if(!window.fetch||!window.AbortController)return;
 var h=${JSON.stringify(headers)},id='',t='';
-try{id=localStorage.getItem('device_no')||''}catch(e){}
-if(id.indexOf('h5-')!==0){
-var r=function(){return Array.prototype.map.call(crypto.getRandomValues(new Uint8Array(6)),function(b){return('0'+b.toString(36)).slice(-2)}).join('')};
-id='h5-'+(/iphone|ipad|ipod|macintosh/i.test(navigator.userAgent)?'ios':'android')+r()+r();
-try{localStorage.setItem('device_no',id)}catch(e){}
+try{id=localStorage.getItem(${JSON.stringify(DEVICE_KEY)})||''}catch(e){}
+if(id.indexOf(${JSON.stringify(DEVICE_ID_PREFIX)})!==0){
+id=(${makeDeviceId.toString()})(navigator.userAgent);
+try{localStorage.setItem(${JSON.stringify(DEVICE_KEY)},id)}catch(e){}
 }
 h[${JSON.stringify(HEADER.deviceNo)}]=id;
 try{t=sessionStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})||''}catch(e){}

@@ -1,11 +1,7 @@
-import type { Lang, SiteVariant } from '@jinb/contract';
+import { type Lang, type SiteVariant, siteVariantOf } from '@jinb/contract';
 
 /** Build-time settings: the site variant picks the language, the support channel and the game show-ids. */
-export const SITE_VARIANT: SiteVariant = (['jinb', 'hx', 'by'] as const).includes(
-  import.meta.env.VITE_SITE_VARIANT as SiteVariant,
-)
-  ? (import.meta.env.VITE_SITE_VARIANT as SiteVariant)
-  : 'jinb';
+export const SITE_VARIANT: SiteVariant = siteVariantOf(import.meta.env.VITE_SITE_VARIANT);
 
 export const LANG: Lang = SITE_VARIANT === 'by' ? 'zh-HK' : 'zh-CN';
 

@@ -22,23 +22,29 @@ export function writeSession(key: SessionKey, value: string): void {
   }
 }
 
-const DEVICE_KEY = 'device_no';
+/** Where the device id is kept (local storage) and how every id starts. */
+export const DEVICE_KEY = 'device_no';
+export const DEVICE_ID_PREFIX = 'h5-';
 
-function randomPart(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(6));
-  return Array.from(bytes, (byte) => byte.toString(36).padStart(2, '0')).join('');
+/**
+ * A new device id: "h5-" + ios|android + two random strings (spec section 3). It refers to nothing outside itself
+ * because index.html's early script inlines its source (app/early-home.ts): the format is written only here.
+ */
+export function makeDeviceId(userAgent: string): string {
+  const part = () =>
+    Array.from(crypto.getRandomValues(new Uint8Array(6)), (byte) => byte.toString(36).padStart(2, '0')).join('');
+  return `h5-${/iphone|ipad|ipod|macintosh/i.test(userAgent) ? 'ios' : 'android'}${part()}${part()}`;
 }
 
-/** "h5-" + ios|android + two random strings, kept in local storage (spec section 3). */
+/** The device id kept in local storage, made on first use. */
 export function deviceId(): string {
   try {
     const existing = localStorage.getItem(DEVICE_KEY);
-    if (existing?.startsWith('h5-')) return existing;
+    if (existing?.startsWith(DEVICE_ID_PREFIX)) return existing;
   } catch {
     // fall through and make one for this page's life
   }
-  const platform = /iphone|ipad|ipod|macintosh/i.test(navigator.userAgent) ? 'ios' : 'android';
-  const id = `h5-${platform}${randomPart()}${randomPart()}`;
+  const id = makeDeviceId(navigator.userAgent);
   try {
     localStorage.setItem(DEVICE_KEY, id);
   } catch {
