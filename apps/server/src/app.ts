@@ -97,7 +97,15 @@ export async function buildApp(container: Container, options: { logger?: Fastify
     await app.register(cors, {
       origin: config.corsOrigins,
       exposedHeaders: [HEADER.rotatedToken, HEADER.visitorId],
-      allowedHeaders: ['content-type', 'd', 'lang', 'device_no', 't', 'authorization', 'idempotency-key'],
+      allowedHeaders: [
+        'content-type',
+        'authorization',
+        HEADER.d,
+        HEADER.lang,
+        HEADER.deviceNo,
+        HEADER.token,
+        HEADER.idempotencyKey,
+      ],
     });
   }
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
