@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './forms.locale';
+import styles from './forms.module.css';
 
 type SendCodeButtonProps = {
   /** Sends the code and resolves with the cooldown in seconds; rejects (after showing why) when nothing was sent. */
@@ -48,6 +49,7 @@ export function SendCodeButton({ onSend, disabled }: SendCodeButtonProps) {
       color="primary"
       fill="outline"
       shape="rounded"
+      className={styles.sendCode}
       loading={sending}
       disabled={disabled || remaining > 0}
       onClick={send}

@@ -65,6 +65,7 @@ export default function TransactionRecordPage() {
             activeKey={type || ALL_TYPES}
             onChange={(key) => setType(readType(key))}
             className={styles.typeTabs}
+            activeLineMode="fixed"
             aria-label={t('typeFilter')}
           >
             {TYPE_TABS.map((tab) => (
