@@ -577,8 +577,9 @@ ${display('VS', 60, 62, 16, { fill: '#ffe14d', outline: '#4a0a0a', anchor: 'midd
     ),
   baseball: () =>
     tile(
-      { light: '#ff6b6b', dark: '#1a2a6c' },
-      `<g transform="rotate(35 60 56)"><path d="M56 6Q62 6 63 12L66 78Q66 84 60 84Q54 84 54 78L57 12Q58 6 56 6Z" fill="#c98a4b"/><path d="M57 70H63" stroke="#1f2329" stroke-width="8"/></g>${baseball(72, 66, 20)}`,
+      { light: '#5b8cff', dark: '#0f1c52' },
+      `<path d="M60 100L18 72L60 44L102 72Z" fill="#c98a4b" opacity=".35"/><g transform="rotate(35 60 56)"><path d="M57 8Q63 6 64 14L66 78Q66 84 60 84Q54 84 54 78L56 14Q56 8 57 8Z" fill="url(#bat)"/><path d="M56 70H64" stroke="#1f2329" stroke-width="8"/></g>${groundShadow(72, 88, 18, 4)}${baseball(72, 66, 20)}${sparkles([[22, 22, 4]])}`,
+      { extraDefs: linear('bat', ['#f0c48a', '#b36f2e'], [0, 0, 1, 0]) },
     ),
   'speed-baccarat': () =>
     tile(
