@@ -11,19 +11,21 @@ import { defineConfig } from 'vitest/config';
 
 type Variant = 'jinb' | 'hx' | 'by';
 
-const ZH_CN = {
+type SiteWords = { lang: 'zh-CN' | 'zh-HK'; name: string; description: string; noscript: string };
+
+const ZH_CN: SiteWords = {
   lang: 'zh-CN',
   name: '金币',
   description: '金币会员中心：体育、真人、电子游戏与优惠活动',
   noscript: '请启用浏览器的 JavaScript 后访问本站',
 };
-const ZH_HK = {
+const ZH_HK: SiteWords = {
   lang: 'zh-HK',
   name: '金幣',
   description: '金幣會員中心：體育、真人、電子遊戲與優惠活動',
   noscript: '請啟用瀏覽器的 JavaScript 後訪問本站',
 };
-const VARIANTS: Record<Variant, typeof ZH_CN> = { jinb: ZH_CN, hx: ZH_CN, by: ZH_HK };
+const VARIANTS: Record<Variant, SiteWords> = { jinb: ZH_CN, hx: ZH_CN, by: ZH_HK };
 
 const THEME_COLOR = '#e8a20c';
 
@@ -241,9 +243,15 @@ const vendorGroups = [
 
 export default defineConfig(async ({ mode }) => {
   // Loaded through Vite, as it imports the (TypeScript) contract for the paths and header names it uses.
-  const { earlyHomeScript, HOME_PATH } = (
+  const { firstScreenScript, HOME_PATH } = (
     await runnerImport<typeof import('./src/app/early-home')>(
       fileURLToPath(new URL('./src/app/early-home.ts', import.meta.url)),
+    )
+  ).module;
+  // The login page's own words, for the frame index.html draws of it.
+  const { authLocale } = (
+    await runnerImport<typeof import('./src/features/auth/auth.locale')>(
+      fileURLToPath(new URL('./src/features/auth/auth.locale.ts', import.meta.url)),
     )
   ).module;
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -251,6 +259,7 @@ export default defineConfig(async ({ mode }) => {
     ? (env.VITE_SITE_VARIANT as Variant)
     : 'jinb';
   const site = VARIANTS[variant];
+  const loginWords = authLocale[site.lang];
   const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
   const apiProxy = { '/api': apiTarget, '/uploads': apiTarget, '/media': apiTarget };
 
@@ -267,7 +276,10 @@ export default defineConfig(async ({ mode }) => {
         NOSCRIPT: site.noscript,
         THEME_COLOR,
         ASSET_VERSION,
-        EARLY_HOME: earlyHomeScript(site.lang),
+        EARLY_HOME: firstScreenScript(site.lang),
+        LOGIN_TITLE: loginWords.login,
+        LOGIN_WELCOME: loginWords.welcome,
+        LOGIN_HINT: loginWords.welcomeHint,
       }),
       VitePWA({
         registerType: 'autoUpdate',

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { deviceId } from '../shared/session/storage';
-import { earlyHomeScript } from './early-home';
+import { firstScreenScript } from './early-home';
 
 /** Runs index.html's early script on the home path and returns the headers of the request it started. */
 function runOnHome(): Record<string, string> {
   history.replaceState(null, '', '/app/home');
   const fetch = vi.fn(() => new Promise<Response>(() => {}));
   vi.stubGlobal('fetch', fetch);
-  new Function(earlyHomeScript('zh-CN'))();
+  new Function(firstScreenScript('zh-CN'))();
   const init = (fetch.mock.calls[0] as unknown as [string, RequestInit] | undefined)?.[1];
   return (init?.headers ?? {}) as Record<string, string>;
 }
@@ -15,6 +15,8 @@ function runOnHome(): Record<string, string> {
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.className = '';
   history.replaceState(null, '', '/');
 });
 
@@ -29,5 +31,28 @@ describe('the early home request', () => {
   test('sends the id the app already made', () => {
     const id = deviceId();
     expect(runOnHome().device_no).toBe(id);
+  });
+});
+
+describe('the login frame', () => {
+  function runOnLogin(): ReturnType<typeof vi.fn> {
+    history.replaceState(null, '', '/login?redirect=%2Ffinance%2Fdeposit');
+    const fetch = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetch);
+    new Function(firstScreenScript('zh-CN'))();
+    return fetch;
+  }
+
+  test('shows for a visitor without a session, and asks the server for nothing', () => {
+    const fetch = runOnLogin();
+    expect(document.documentElement.classList.contains('shell-login')).toBe(true);
+    expect(document.documentElement.classList.contains('shell-home')).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test('stays hidden for a signed-in member, whom the page sends on at once', () => {
+    sessionStorage.setItem('t', 'a-session');
+    runOnLogin();
+    expect(document.documentElement.classList.contains('shell-login')).toBe(false);
   });
 });

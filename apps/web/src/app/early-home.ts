@@ -5,8 +5,17 @@ import { DEVICE_ID_PREFIX, DEVICE_KEY, makeDeviceId, SESSION_KEYS } from '../sha
 /** The paths that open the home page ("/" redirects there). */
 export const HOME_PATH = /^\/(app\/home\/?)?$/;
 
+/** The path of the login page, whose frame index.html also draws before any module has downloaded. */
+export const LOGIN_PATH = /^\/login\/?$/;
+
 /**
- * The inline script index.html runs on the home path, before any module has downloaded:
+ * The inline script index.html runs first, before any module has downloaded.
+ *
+ * On the login path, for a visitor without a session, it marks the document so index.html's frame of the login page
+ * (title bar and greeting, in the page's own sizes) shows instead of the spinner: the page's text is on screen while
+ * its code, the heaviest of the first screens, is still on its way.
+ *
+ * On the home path it:
  * - marks the document so its static frame (header, banner and notice places, tab bar) shows instead of the spinner;
  * - asks for the banners and notices with the client's headers (d, lang, device_no, and t when signed in) and
  *   parks the response for takeEarlyResponse;
@@ -15,20 +24,22 @@ export const HOME_PATH = /^\/(app\/home\/?)?$/;
  *   in the same place.
  * The device id is made by shared/session/storage.ts's makeDeviceId, whose source is inlined here.
  */
-export function earlyHomeScript(lang: string): string {
+export function firstScreenScript(lang: string): string {
   const headers = { [HEADER.d]: CLIENT_D, [HEADER.lang]: lang };
   return `(function(){
+var t='';
+try{t=sessionStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})||''}catch(e){}
+if(${LOGIN_PATH}.test(location.pathname)){if(!t)document.documentElement.classList.add('shell-login');return}
 if(!${HOME_PATH}.test(location.pathname))return;
 document.documentElement.classList.add('shell-home');
 if(!window.fetch||!window.AbortController)return;
-var h=${JSON.stringify(headers)},id='',t='';
+var h=${JSON.stringify(headers)},id='';
 try{id=localStorage.getItem(${JSON.stringify(DEVICE_KEY)})||''}catch(e){}
 if(id.indexOf(${JSON.stringify(DEVICE_ID_PREFIX)})!==0){
 id=(${makeDeviceId.toString()})(navigator.userAgent);
 try{localStorage.setItem(${JSON.stringify(DEVICE_KEY)},id)}catch(e){}
 }
 h[${JSON.stringify(HEADER.deviceNo)}]=id;
-try{t=sessionStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})||''}catch(e){}
 if(t)h[${JSON.stringify(HEADER.token)}]=t;
 var c=new AbortController(),w=setTimeout(function(){c.abort(new DOMException('timeout','TimeoutError'))},${REQUEST_TIMEOUT_MS});
 var p=fetch(${JSON.stringify(api.homeContent)},{headers:h,signal:c.signal,priority:'high'});
