@@ -1,0 +1,5 @@
+export * from './bets';
+export * from './display';
+export * from './lines';
+export * from './odds';
+export * from './payout';
