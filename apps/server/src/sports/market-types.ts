@@ -1,0 +1,98 @@
+import { type Line, MAX_LINE } from '@jinb/odds';
+
+/**
+ * The book's fixed vocabulary: sports, periods, market types and the sides of each. Issue 9 fixes the type and side
+ * names (our outside checks use them); pricing, settlement, the manual feed and the site all read them from here.
+ */
+export const SPORTS = ['football', 'basketball', 'tennis'] as const;
+export type Sport = (typeof SPORTS)[number];
+
+/** `ft` is the whole match (basketball: overtime included); `1h` the first half. */
+export const PERIODS = ['ft', '1h'] as const;
+export type Period = (typeof PERIODS)[number];
+
+export const MARKET_TYPES = ['1x2', 'ah', 'ou', 'btts', 'oe', 'cs', 'ml'] as const;
+export type MarketType = (typeof MARKET_TYPES)[number];
+
+/**
+ * Which market types each sport offers, and for which periods. The unit a line counts in follows the sport: goals in
+ * football, points in basketball; in tennis `ml` is the match winner, `ah` the set handicap (a line in sets) and `ou`
+ * the total games (a tie-break counts as one game, so 7-6 is 13).
+ */
+export const MARKETS_BY_SPORT: Record<Sport, Partial<Record<MarketType, readonly Period[]>>> = {
+  football: {
+    '1x2': ['ft', '1h'],
+    ah: ['ft', '1h'],
+    ou: ['ft', '1h'],
+    btts: ['ft', '1h'],
+    oe: ['ft', '1h'],
+    cs: ['ft', '1h'],
+  },
+  basketball: { ml: ['ft', '1h'], ah: ['ft', '1h'], ou: ['ft', '1h'] },
+  tennis: { ml: ['ft'], ah: ['ft'], ou: ['ft'] },
+};
+
+/** The sides of every type but `cs`, in the order a market lists them. */
+export const FIXED_SIDES = {
+  '1x2': ['home', 'draw', 'away'],
+  ah: ['home', 'away'],
+  ml: ['home', 'away'],
+  ou: ['over', 'under'],
+  btts: ['yes', 'no'],
+  oe: ['odd', 'even'],
+} as const satisfies Record<Exclude<MarketType, 'cs'>, readonly string[]>;
+
+/** A correct-score market lists scores "home-away" and may add "other": every score it does not list. */
+export const CS_OTHER = 'other';
+const SCORE_SIDE = /^(0|[1-9]\d?)-(0|[1-9]\d?)$/;
+
+export function parseScoreSide(side: string): { home: number; away: number } | null {
+  const match = SCORE_SIDE.exec(side);
+  return match ? { home: Number(match[1]), away: Number(match[2]) } : null;
+}
+
+/** Types whose market has a line: `ah` the home side's handicap (the away side gets its negative), `ou` the total. */
+export function hasLine(type: MarketType): boolean {
+  return type === 'ah' || type === 'ou';
+}
+
+/** A market as settlement and pricing see it: its line in quarters (null when the type has none) and its sides. */
+export interface MarketSpec {
+  sport: Sport;
+  type: MarketType;
+  period: Period;
+  line: Line | null;
+  sides: readonly string[];
+}
+
+export type MarketError = 'sport' | 'type' | 'period' | 'line' | 'sides';
+
+/**
+ * Whether a market can be offered and settled: the sport offers the type for the period, a line where the type needs
+ * one (a total above 0) and none where it does not, and exactly the type's sides; a correct-score market distinct
+ * scores written without leading zeros, and "other" at most once.
+ */
+export function validateMarket(spec: MarketSpec): { ok: true } | { ok: false; error: MarketError } {
+  if (!(SPORTS as readonly string[]).includes(spec.sport)) return { ok: false, error: 'sport' };
+  const periods = MARKETS_BY_SPORT[spec.sport][spec.type];
+  if (!periods) return { ok: false, error: 'type' };
+  if (!periods.includes(spec.period)) return { ok: false, error: 'period' };
+  if (hasLine(spec.type) !== (spec.line !== null)) return { ok: false, error: 'line' };
+  if (
+    spec.line !== null &&
+    (!Number.isInteger(spec.line) || Math.abs(spec.line) > MAX_LINE || (spec.type === 'ou' && spec.line <= 0))
+  ) {
+    return { ok: false, error: 'line' };
+  }
+  if (new Set(spec.sides).size !== spec.sides.length) return { ok: false, error: 'sides' };
+  if (spec.type === 'cs') {
+    const scores = spec.sides.filter((side) => side !== CS_OTHER);
+    if (scores.length === 0 || !scores.every((side) => parseScoreSide(side))) return { ok: false, error: 'sides' };
+    return { ok: true };
+  }
+  const fixed: readonly string[] = FIXED_SIDES[spec.type];
+  if (spec.sides.length !== fixed.length || !fixed.every((side) => spec.sides.includes(side))) {
+    return { ok: false, error: 'sides' };
+  }
+  return { ok: true };
+}
