@@ -8,7 +8,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { HEADER } from '@jinb/contract';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes';
 import { approvalRoutes } from './admin/approval.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
@@ -53,8 +58,10 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  // Response schemas document the API; handlers build their responses field by field, so no second pass is needed.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Every answer passes its endpoint's response schema on the way out (the contract's endpoint table): a field the
+  // contract does not name never leaves, and an answer that breaks the contract is a 500 in the log, not a surprise
+  // in the site.
+  app.setSerializerCompiler(serializerCompiler);
 
   app.decorateRequest('client', null as never);
   app.decorateRequest('member', null);
