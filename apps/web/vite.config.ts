@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin, runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { keepOneLanguage, LOCALE_MODULE } from './src/shared/i18n/one-language';
 
 type Variant = 'jinb' | 'hx' | 'by';
 
@@ -72,50 +73,19 @@ function inlineEntryCss(): Plugin {
   };
 }
 
-/** The files that hold what members read, in both languages: the features' locales and the server's error messages. */
-const LOCALE_MODULE = /(\.locale\.ts|packages[\\/]contract[\\/]src[\\/]errors\.ts)$/;
-const LANGS = ['zh-CN', 'zh-HK'];
-
-type Node = { type: string; start: number; end: number; [key: string]: unknown };
-
 /**
  * A build is for one language (the site variant's), but every locale object carries both, and the other half
  * would ride along in every chunk. In the locale modules, the value under the other language's key becomes `{}`
  * (the object it named is then unused and dropped). Tests and the dev server keep both languages.
  */
 function oneLanguage(lang: string): Plugin {
-  const other = LANGS.filter((candidate) => candidate !== lang);
   return {
     name: 'jinb-one-language',
     apply: 'build',
     transform(code, id) {
       if (!LOCALE_MODULE.test(id.split('?')[0]!)) return;
-      const cuts: Array<[number, number]> = [];
-      const visit = (node: unknown) => {
-        if (!node || typeof node !== 'object') return;
-        if (Array.isArray(node)) {
-          for (const child of node) visit(child);
-          return;
-        }
-        const current = node as Node;
-        if (current.type === 'Property') {
-          const key = current.key as Node & { value?: unknown; name?: string };
-          const name = key.type === 'Literal' ? key.value : key.type === 'Identifier' ? key.name : undefined;
-          const value = current.value as Node;
-          if (typeof name === 'string' && other.includes(name)) {
-            cuts.push([value.start, value.end]);
-            return;
-          }
-        }
-        for (const [field, child] of Object.entries(current)) if (field !== 'type') visit(child);
-      };
-      visit(this.parse(code));
-      if (!cuts.length) return;
-      let result = code;
-      for (const [start, end] of cuts.sort((a, b) => b[0] - a[0])) {
-        result = `${result.slice(0, start)}{}${result.slice(end)}`;
-      }
-      return { code: result, map: null };
+      const kept = keepOneLanguage(code, this.parse(code), lang);
+      return kept === undefined ? undefined : { code: kept, map: null };
     },
   };
 }
