@@ -9,7 +9,7 @@ import { z } from 'zod';
  * Every variable is documented in .env.example at the repo root.
  */
 /** Connections per server process to PostgreSQL (DB_POOL_SIZE); see the README for how it was chosen. */
-export const DEFAULT_DB_POOL_SIZE = 20;
+export const DEFAULT_DB_POOL_SIZE = 10;
 
 const credentials = z
   .string()

@@ -549,7 +549,7 @@ export const venueTransfers = pgTable(
   },
   (table) => [
     uniqueIndex('venue_transfers_idempotency_key').on(table.memberId, table.idempotencyKey),
-    index('venue_transfers_status_idx').on(table.status),
+    index('venue_transfers_pending_idx').on(table.memberId, table.id).where(sql`${table.status} = 'pending'`),
     check('venue_transfers_direction_check', sql`${table.direction} in ('in', 'out')`),
     check('venue_transfers_status_check', sql`${table.status} in ('pending', 'confirmed', 'failed')`),
   ],
