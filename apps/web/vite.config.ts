@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,9 +7,8 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin, runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { ASSET_VERSION, type SiteVariant, siteVariantOf } from '../../packages/contract/src/site-build';
 import { keepOneLanguage, LOCALE_MODULE } from './src/shared/i18n/one-language';
-
-type Variant = 'jinb' | 'hx' | 'by';
 
 type SiteWords = { lang: 'zh-CN' | 'zh-HK'; name: string; description: string; noscript: string };
 
@@ -26,15 +24,10 @@ const ZH_HK: SiteWords = {
   description: '金幣會員中心：體育、真人、電子遊戲與優惠活動',
   noscript: '請啟用瀏覽器的 JavaScript 後訪問本站',
 };
-const VARIANTS: Record<Variant, SiteWords> = { jinb: ZH_CN, hx: ZH_CN, by: ZH_HK };
+const VARIANTS: Record<SiteVariant, SiteWords> = { jinb: ZH_CN, hx: ZH_CN, by: ZH_HK };
 
 const THEME_COLOR = '#e8a20c';
 
-/** The ?v= the site puts on static images (shared/config.ts), so index.html's logo is the same request. */
-const ASSET_VERSION =
-  readFileSync(new URL('./src/shared/config.ts', import.meta.url), 'utf8').match(
-    /ASSET_VERSION\s*=\s*'([^']+)'/,
-  )?.[1] ?? '';
 const BACKGROUND_COLOR = '#f5f6f8';
 
 /** index.html placeholders (%APP_NAME% ...) and its lang attribute, filled from the build's site variant. */
@@ -225,10 +218,7 @@ export default defineConfig(async ({ mode }) => {
     )
   ).module;
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const variant: Variant = (['jinb', 'hx', 'by'] as const).includes(env.VITE_SITE_VARIANT as Variant)
-    ? (env.VITE_SITE_VARIANT as Variant)
-    : 'jinb';
-  const site = VARIANTS[variant];
+  const site = VARIANTS[siteVariantOf(env.VITE_SITE_VARIANT)];
   const loginWords = authLocale[site.lang];
   const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
   const apiProxy = { '/api': apiTarget, '/uploads': apiTarget, '/media': apiTarget };
@@ -289,15 +279,6 @@ export default defineConfig(async ({ mode }) => {
     resolve: {
       // The workspace root holds an older React for some peers; every import must share the site's React 19.
       dedupe: ['react', 'react-dom'],
-      // The site's own translator answers to i18next's and react-i18next's names (shared/i18n/translator.ts says
-      // why); tsconfig.json maps the same names for the compiler.
-      alias: [
-        { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/shared/i18n/translator.ts', import.meta.url)) },
-        {
-          find: /^react-i18next$/,
-          replacement: fileURLToPath(new URL('./src/shared/i18n/use-translation.ts', import.meta.url)),
-        },
-      ],
       // Tests resolve packages' ES builds too, so the React-using ones can be inlined (see test.server.deps).
       ...(mode === 'test'
         ? { mainFields: ['module', 'jsnext:main', 'jsnext', 'main'], conditions: ['module', 'development|production'] }

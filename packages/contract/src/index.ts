@@ -10,5 +10,5 @@ export * from './order-no';
 export * from './paths';
 export * from './record-types';
 export * from './site';
-export * from './site-variants';
+export * from './site-build';
 export * from './wallet';

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import type { SiteVariant } from './site-variants';
-
-/** The asset version query on static images (spec section 9), so a new release's artwork is a new URL. */
-export const ASSET_VERSION = 'v=1758416353925';
+import type { SiteVariant } from './site-build';
 
 export const preInfo = z.object({
   customer_service: z.string(),

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../shared/i18n/use-translation';
 import './app.locale';
 import { ErrorState } from '../shared/ui/states';
 

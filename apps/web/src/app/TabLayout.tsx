@@ -1,8 +1,8 @@
 import { TabBar } from 'antd-mobile';
 import { AppOutline, CompassOutline, GiftOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../shared/i18n/use-translation';
 import { paths } from '../shared/paths';
 import { afterFirstScreenSettles } from '../shared/scheduling/idle';
 import { useUnread } from '../shared/session/session.queries';

@@ -1,5 +1,7 @@
 import { type Lang, type SiteVariant, siteVariantOf } from '@jinb/contract';
 
+export { ASSET_VERSION } from '@jinb/contract';
+
 /** Build-time settings: the site variant picks the language, the support channel and the game show-ids. */
 export const SITE_VARIANT: SiteVariant = siteVariantOf(import.meta.env.VITE_SITE_VARIANT);
 
@@ -16,8 +18,5 @@ const SHOW_IDS: Record<SiteVariant, number[]> = {
 };
 
 export const GAME_SHOW_IDS = SHOW_IDS[SITE_VARIANT].join(',');
-
-/** Asset version query from the spec; appended to static image URLs so a new release busts caches. */
-export const ASSET_VERSION = 'v=1758416353925';
 
 export const CURRENCY_SYMBOL = '¥';

@@ -1,5 +1,5 @@
 import type { Card } from '@jinb/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../shared/i18n/translator';
 
 /** How a bound account reads in a list: "招商银行 ****1234", "支付宝 ****5678", "USDT-TRC20 ****9abc". */
 export function cardLabel(card: Card, t: TFunction<'finance'>): string {

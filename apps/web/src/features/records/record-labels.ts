@@ -1,7 +1,7 @@
 import { type DatePreset, formatDateTime, type RecordState, type RecordType } from '@jinb/contract';
 import { truncateMoney } from '@jinb/money';
-import type { TFunction } from 'i18next';
 import { CURRENCY_SYMBOL } from '../../shared/config';
+import type { TFunction } from '../../shared/i18n/translator';
 
 export const TYPE_TABS: ReadonlyArray<{ value: RecordType | ''; label: string }> = [
   { value: '', label: 'all' },

@@ -1,6 +1,6 @@
 import { DotLoading, Form, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { FormRule } from './form-rules';
 import './forms.locale';
 import styles from './forms.module.css';

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { type AnyForm, checkRule, type FormRule } from './form-rules';
 import './forms.locale';
 import styles from './forms.module.css';

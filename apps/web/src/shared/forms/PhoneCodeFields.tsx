@@ -1,7 +1,7 @@
 import { fields } from '@jinb/contract';
 import { Form, Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { CaptchaItem } from './CaptchaItem';
 import { type AnyForm, type FormRule, schemaRule } from './form-rules';
 import './forms.locale';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DotLoading, Form, Input, Picker } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { phoneAreasQuery } from './forms.api';
 import './forms.locale';
 import { type AnyForm, checkRule, fieldError } from './form-rules';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import './forms.locale';
 import styles from './forms.module.css';
 

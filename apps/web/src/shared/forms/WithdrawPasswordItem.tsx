@@ -1,7 +1,7 @@
 import { WITHDRAW_PASSWORD_PATTERN } from '@jinb/contract';
 import { Form, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { checkRule, type FormRule } from './form-rules';
 import './forms.locale';
 import { RevealButton } from './PasswordItem';

@@ -1,6 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import './forms.locale';
 import styles from './WithdrawPasswordSheet.module.css';
 

@@ -1,5 +1,5 @@
 import type { Form, FormItemProps } from 'antd-mobile';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 
 export type FormRule = NonNullable<FormItemProps['rules']>[number];
 

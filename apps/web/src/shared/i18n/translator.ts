@@ -2,11 +2,7 @@
  * The site's translator: the part of i18next the site uses (namespaced resources, nested keys, `ns:key`, `{{value}}`
  * interpolation, `defaultValue`, `returnObjects`) in well under 1 kB. i18next and react-i18next cost about 18 kB
  * gzip on every first load for plurals, formatters, backends and language switching that a site built for one
- * language never runs.
- *
- * vite.config.ts (resolve.alias) and tsconfig.json (paths) point the package names here: `i18next` at this module
- * and `react-i18next` at ./use-translation, so pages keep `import { useTranslation } from 'react-i18next'` and the
- * compiler refuses anything of those libraries this module does not provide.
+ * language never runs. Pages take `useTranslation` from ./use-translation.
  */
 
 export type TOptions = {

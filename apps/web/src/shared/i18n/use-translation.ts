@@ -2,8 +2,7 @@ import { i18next } from './i18n';
 import type { TFunction, Translator } from './translator';
 
 /**
- * The hook pages call as `useTranslation` from 'react-i18next' (vite.config.ts and tsconfig.json point that name
- * here): `t` for one namespace, the same function on every render. The language is fixed per build, so nothing
+ * The hook pages call for their words: `t` for one namespace, the same function on every render. The language is fixed per build, so nothing
  * ever has to re-render for a language change.
  */
 export function useTranslation(ns?: string): { t: TFunction; i18n: Translator } {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { afterFirstScreenSettles } from '../scheduling/idle';
 import { preloadToast, showToast } from '../ui/toast';
 

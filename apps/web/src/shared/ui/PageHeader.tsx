@@ -1,7 +1,7 @@
 import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../i18n/use-translation';
 
 type PageHeaderProps = {
   title: ReactNode;

@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button, DotLoading, InfiniteScroll } from 'antd-mobile';
 import type { Key, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { PullRefresh } from './PullRefresh';
 import { EmptyState, ErrorState, LoadingState } from './states';
 

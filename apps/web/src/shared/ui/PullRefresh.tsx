@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import styles from './PullRefresh.module.css';
 
 type Status = 'pulling' | 'canRelease' | 'refreshing' | 'complete';

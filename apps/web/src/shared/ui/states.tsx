@@ -1,7 +1,7 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { FileOutline, FrownOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import styles from './states.module.css';
 
 /** Centered spinner for a page or block that is still loading. */

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@jinb/contract';
 import { Avatar, List } from 'antd-mobile';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showError, showLoading, showSuccess } from '../../../shared/ui/feedback';
 import { showToast } from '../../../shared/ui/toast';
 import '../account.locale';

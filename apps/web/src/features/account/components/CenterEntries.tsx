@@ -1,6 +1,6 @@
 import { Badge, Grid, List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useUnread } from '../../../shared/session/session.queries';
 import '../account.locale';
 import styles from '../account.module.css';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { refreshBalance, refreshMember, refreshUnread } from '../../../shared/session/session.queries';
 import { selectIsLoggedIn, useSession } from '../../../shared/session/session-store';

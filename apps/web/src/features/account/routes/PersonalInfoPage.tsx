@@ -1,6 +1,6 @@
 import type { UserInfo } from '@jinb/contract';
 import { Button, List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { formatDateTime } from '../../../shared/ui/format-date';
 import { PageHeader } from '../../../shared/ui/PageHeader';

@@ -1,11 +1,11 @@
 import { fields, type UserInfo } from '@jinb/contract';
 import { Form, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CardForm } from '../../../shared/forms/CardForm';
 import { schemaRule } from '../../../shared/forms/form-rules';
 import { SendCodeButton } from '../../../shared/forms/SendCodeButton';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { showError, showFirstFieldError, showSuccess } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';

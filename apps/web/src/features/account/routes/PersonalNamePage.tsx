@@ -1,9 +1,9 @@
 import { type UpdateProfileBody, type UserInfo, updateProfileBody } from '@jinb/contract';
 import { Form, Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CardForm } from '../../../shared/forms/CardForm';
 import { checkRule, type FieldSchema, fieldError } from '../../../shared/forms/form-rules';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { showError, showSuccess } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';

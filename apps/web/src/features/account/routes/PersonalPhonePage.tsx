@@ -1,7 +1,6 @@
 import type { UserInfo } from '@jinb/contract';
 import { Form, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { CardForm } from '../../../shared/forms/CardForm';
@@ -10,6 +9,7 @@ import { PhoneCodeFields } from '../../../shared/forms/PhoneCodeFields';
 import { pickedArea } from '../../../shared/forms/PhoneFields';
 import { requestSmsCode } from '../../../shared/forms/sms';
 import { useCaptcha } from '../../../shared/forms/use-captcha';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { goBack } from '../../../shared/navigation/go-back';
 import { paths } from '../../../shared/paths';
 import { showError, showSuccess } from '../../../shared/ui/feedback';

@@ -2,7 +2,7 @@ import { deriveWithdrawPassword } from '@jinb/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import { CheckShieldOutline, KeyOutline, LockOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { withdrawPasswordConfigQuery } from '../../../shared/session/withdraw-password';

@@ -1,10 +1,10 @@
 import { fields } from '@jinb/contract';
 import { Form } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CardForm } from '../../../shared/forms/CardForm';
 import { checkRule, fieldError } from '../../../shared/forms/form-rules';
 import { ConfirmPasswordItem, PasswordItem } from '../../../shared/forms/PasswordItem';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { showError } from '../../../shared/ui/feedback';

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import '../account.locale';

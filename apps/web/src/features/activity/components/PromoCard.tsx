@@ -1,6 +1,6 @@
 import type { PromoSummary } from '@jinb/contract';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './PromoCard.module.css';
 import { hasEnded, PromoPeriod } from './PromoPeriod';
 

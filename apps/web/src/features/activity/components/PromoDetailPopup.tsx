@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { NavBar, Popup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { promoDetailQuery } from '../activity.api';
 import styles from './PromoDetailPopup.module.css';

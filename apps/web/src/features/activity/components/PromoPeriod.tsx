@@ -1,5 +1,5 @@
 import type { PromoSummary } from '@jinb/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDate } from '../../../shared/ui/format-date';
 
 /** "活动时间：2025-03-01 至 2025-03-31", or the open-ended forms. */

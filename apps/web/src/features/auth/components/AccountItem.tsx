@@ -1,7 +1,7 @@
 import { fields } from '@jinb/contract';
 import { Form, Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { schemaRule } from '../../../shared/forms/form-rules';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import '../auth.locale';
 
 /** The account name members sign in with (4-11 letters and digits), as login, register and forget password ask it. */

@@ -1,6 +1,5 @@
 import { fields } from '@jinb/contract';
 import { Form } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CardForm } from '../../../shared/forms/CardForm';
 import { schemaRule } from '../../../shared/forms/form-rules';
@@ -9,6 +8,7 @@ import { PhoneCodeFields } from '../../../shared/forms/PhoneCodeFields';
 import { pickedArea } from '../../../shared/forms/PhoneFields';
 import { requestSmsCode } from '../../../shared/forms/sms';
 import { useCaptcha } from '../../../shared/forms/use-captcha';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { showError, showSuccess } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';

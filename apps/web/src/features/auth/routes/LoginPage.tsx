@@ -1,13 +1,13 @@
 import { fields } from '@jinb/contract';
 import { Form } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CaptchaItem } from '../../../shared/forms/CaptchaItem';
 import { CardForm } from '../../../shared/forms/CardForm';
 import { checkRule, schemaRule } from '../../../shared/forms/form-rules';
 import { PasswordItem } from '../../../shared/forms/PasswordItem';
 import { useCaptcha } from '../../../shared/forms/use-captcha';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
 import { showError, showSuccess } from '../../../shared/ui/feedback';

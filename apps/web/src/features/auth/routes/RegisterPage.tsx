@@ -1,7 +1,6 @@
 import { fields } from '@jinb/contract';
 import { Checkbox, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CardForm } from '../../../shared/forms/CardForm';
 import { checkRule, schemaRule } from '../../../shared/forms/form-rules';
@@ -10,6 +9,7 @@ import { PhoneCodeFields } from '../../../shared/forms/PhoneCodeFields';
 import { pickedArea } from '../../../shared/forms/PhoneFields';
 import { requestSmsCode } from '../../../shared/forms/sms';
 import { useCaptcha } from '../../../shared/forms/use-captcha';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { readSession, SESSION_KEYS } from '../../../shared/session/storage';
 import { showError, showSuccess } from '../../../shared/ui/feedback';

@@ -1,5 +1,5 @@
 import type { Card } from '@jinb/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDate } from '../../../shared/ui/format-date';
 import { cardFaceNumber } from '../card-format';
 import '../cards.locale';

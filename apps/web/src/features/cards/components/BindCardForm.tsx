@@ -1,9 +1,9 @@
 import type { UserInfo } from '@jinb/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CardForm } from '../../../shared/forms/CardForm';
 import type { AnyForm } from '../../../shared/forms/form-rules';
 import { WithdrawPasswordItem } from '../../../shared/forms/WithdrawPasswordItem';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { BindCardInput } from '../cards.api';
 import '../cards.locale';
 import styles from '../cards.module.css';

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@jinb/contract';
 import { Form, Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { checkRule } from '../../../shared/forms/form-rules';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import '../cards.locale';
 
 /**

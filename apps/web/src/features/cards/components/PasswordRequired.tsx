@@ -1,6 +1,6 @@
 import { LockOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import '../cards.locale';
 import styles from '../cards.module.css';

@@ -1,8 +1,8 @@
 import type { UserInfo } from '@jinb/contract';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIdempotencyKey } from '../../../shared/api/idempotency';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { goBack } from '../../../shared/navigation/go-back';
 import { paths } from '../../../shared/paths';
 import { showError, showSuccess } from '../../../shared/ui/feedback';

@@ -1,8 +1,8 @@
 import { isUsdtAddress, USDT_NETWORKS, type UsdtNetwork, type UserInfo } from '@jinb/contract';
 import { Form, TextArea } from 'antd-mobile';
 import { ExclamationTriangleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { checkRule } from '../../../shared/forms/form-rules';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { BindCardInput } from '../cards.api';
 import '../cards.locale';
 import styles from '../cards.module.css';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import { InformationCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { formatDateTime } from '../../../shared/ui/format-date';

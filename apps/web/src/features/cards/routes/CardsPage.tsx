@@ -1,8 +1,8 @@
 import type { Card, CardKind } from '@jinb/contract';
 import { useQuery } from '@tanstack/react-query';
 import { AddCircleOutline, AlipayCircleFill } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PullRefresh } from '../../../shared/ui/PullRefresh';

@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ASSET_VERSION } from '../../../shared/config';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { STAY_MOBILE_PARAM } from '../desktop-redirect';
 import '../desktop.locale';

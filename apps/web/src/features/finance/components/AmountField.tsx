@@ -1,7 +1,7 @@
 import { Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CURRENCY_SYMBOL } from '../../../shared/config';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { sanitizeAmountInput } from '../amount';
 import '../finance.locale';
 import styles from '../finance.module.css';

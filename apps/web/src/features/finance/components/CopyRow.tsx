@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../shared/clipboard/copy-text';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import '../finance.locale';
 import { showToast } from '../../../shared/ui/toast';
 import styles from '../finance.module.css';

@@ -2,7 +2,7 @@ import { formatOrderNo, type Withdrawal } from '@jinb/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, Tag } from 'antd-mobile';
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
 import { showError, showSuccess } from '../../../shared/ui/feedback';
 import { formatDateTime } from '../../../shared/ui/format-date';

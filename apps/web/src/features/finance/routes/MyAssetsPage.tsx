@@ -1,8 +1,8 @@
 import type { WalletRecord } from '@jinb/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoopOutline, PayCircleOutline, ReceivePaymentOutline, RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { formatDateTime } from '../../../shared/ui/format-date';
 import { PageHeader } from '../../../shared/ui/PageHeader';

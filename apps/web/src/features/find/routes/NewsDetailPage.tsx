@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { formatDateTime } from '../../../shared/ui/format-date';
 import { PageHeader } from '../../../shared/ui/PageHeader';

@@ -1,6 +1,6 @@
 import type { Game } from '@jinb/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showToast } from '../../../shared/ui/toast';
 import styles from './GameCatalogue.module.css';
 

@@ -1,6 +1,6 @@
 import type { GameGroup } from '@jinb/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { GameCard } from './GameCard';
 import styles from './GameCatalogue.module.css';
 

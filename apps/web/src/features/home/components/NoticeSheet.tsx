@@ -2,7 +2,7 @@ import type { HomeContent } from '@jinb/contract';
 import { Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDateTime } from '../../../shared/ui/format-date';
 import styles from './NoticeTicker.module.css';
 

@@ -2,7 +2,7 @@ import type { HomeContent } from '@jinb/contract';
 import { NoticeBar } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './NoticeTicker.module.css';
 
 type Notice = HomeContent['notices'][number];

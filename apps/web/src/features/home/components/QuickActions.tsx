@@ -1,6 +1,6 @@
 import { LoopOutline, PayCircleOutline, ReceivePaymentOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { selectIsLoggedIn, useSession } from '../../../shared/session/session-store';
 import styles from './QuickActions.module.css';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { refreshBalance } from '../../../shared/session/session.queries';
 import { PullRefresh } from '../../../shared/ui/PullRefresh';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ASSET_VERSION } from '../../../shared/config';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import '../not-found.locale';
 import styles from './NotFoundPage.module.css';

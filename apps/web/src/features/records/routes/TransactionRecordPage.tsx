@@ -2,8 +2,8 @@ import { DATE_PRESETS, type DatePreset, RECORD_TYPES, type RecordType, type Wall
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Tabs, Tag } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { usePlatformTimeZone } from '../../../shared/site/platform-time-zone';

@@ -1,7 +1,6 @@
 import type { UserInfo } from '@jinb/contract';
 import { Button, Form, Result, Tabs } from 'antd-mobile';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CardForm } from '../../../shared/forms/CardForm';
 import { type AnyForm, checkRule } from '../../../shared/forms/form-rules';
@@ -9,6 +8,7 @@ import { PhoneCodeFields } from '../../../shared/forms/PhoneCodeFields';
 import { requestSmsCode } from '../../../shared/forms/sms';
 import { useCaptcha } from '../../../shared/forms/use-captcha';
 import { WithdrawPasswordItem } from '../../../shared/forms/WithdrawPasswordItem';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { useWithdrawPasswordStatus } from '../../../shared/session/withdraw-password';
 import { PageHeader } from '../../../shared/ui/PageHeader';
