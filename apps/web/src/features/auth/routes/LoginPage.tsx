@@ -1,7 +1,7 @@
 import { fields } from '@jinb/contract';
 import { Form } from 'antd-mobile';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { CaptchaItem } from '../../../shared/forms/CaptchaItem';
 import { CardForm } from '../../../shared/forms/CardForm';
 import { checkRule, schemaRule } from '../../../shared/forms/form-rules';
@@ -10,13 +10,14 @@ import { useCaptcha } from '../../../shared/forms/use-captcha';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
-import { showError, showSuccess } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import '../auth.locale';
 import { useLogin } from '../auth.api';
 import styles from '../auth.module.css';
 import { AccountItem } from '../components/AccountItem';
+import { AuthHero } from '../components/AuthHero';
 import { redirectTarget } from '../sign-in';
+import { useSignInOutcome } from '../use-sign-in-outcome';
 
 type LoginValues = { account: string; password: string; code: string };
 
@@ -32,34 +33,17 @@ function LoginForm() {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<LoginValues>();
   const captcha = useCaptcha();
-  const navigate = useNavigate();
   const [search] = useSearchParams();
   const signIn = useLogin();
+  const outcome = useSignInOutcome(form, captcha, t('loginSuccess'));
 
   const submit = (values: LoginValues) =>
-    signIn.mutate(
-      { account: values.account.trim(), password: values.password, code: values.code.trim() },
-      {
-        onSuccess: () => {
-          showSuccess(t('loginSuccess'));
-          navigate(redirectTarget(search), { replace: true });
-        },
-        // The captcha answer is spent whatever the server said.
-        onError: (error) => {
-          showError(error);
-          form.setFieldValue('code', '');
-          captcha.refresh();
-        },
-      },
-    );
+    signIn.mutate({ account: values.account.trim(), password: values.password, code: values.code.trim() }, outcome);
 
   return (
     <div className={styles.page}>
       <PageHeader title={t('login')} fallback={paths.home} />
-      <div className={styles.hero}>
-        <h1>{t('welcome')}</h1>
-        <p>{t('welcomeHint')}</p>
-      </div>
+      <AuthHero title={t('welcome')} hint={t('welcomeHint')} />
       <CardForm name="login" form={form} onFinish={submit} submitText={t('submitLogin')} submitting={signIn.isPending}>
         <AccountItem placeholder={t('accountPlaceholder')} />
         <PasswordItem

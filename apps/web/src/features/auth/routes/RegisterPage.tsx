@@ -1,7 +1,7 @@
 import { fields } from '@jinb/contract';
 import { Checkbox, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CardForm } from '../../../shared/forms/CardForm';
 import { checkRule, schemaRule } from '../../../shared/forms/form-rules';
 import { PasswordItem } from '../../../shared/forms/PasswordItem';
@@ -12,13 +12,13 @@ import { useCaptcha } from '../../../shared/forms/use-captcha';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { readSession, SESSION_KEYS } from '../../../shared/session/storage';
-import { showError, showSuccess } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import '../auth.locale';
 import { useRegister } from '../auth.api';
 import styles from '../auth.module.css';
 import { AccountItem } from '../components/AccountItem';
-import { redirectTarget } from '../sign-in';
+import { AuthHero } from '../components/AuthHero';
+import { useSignInOutcome } from '../use-sign-in-outcome';
 
 type RegisterValues = {
   account: string;
@@ -35,9 +35,9 @@ export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<RegisterValues>();
   const captcha = useCaptcha();
-  const navigate = useNavigate();
   const [search] = useSearchParams();
   const signUp = useRegister();
+  const outcome = useSignInOutcome(form, captcha, t('registerSuccess'));
   // After an SMS is sent the captcha answer is gone; until a new one is typed the field says so.
   const [captchaSpent, setCaptchaSpent] = useState(false);
   const [initialInviteCode] = useState(() => search.get('i_code') || readSession(SESSION_KEYS.aid));
@@ -59,27 +59,13 @@ export default function RegisterPage() {
         smsCode: values.smsCode.trim(),
         i_code: values.i_code?.trim() || undefined,
       },
-      {
-        onSuccess: () => {
-          showSuccess(t('registerSuccess'));
-          navigate(redirectTarget(search), { replace: true });
-        },
-        // The captcha answer is spent whatever the server said.
-        onError: (error) => {
-          showError(error);
-          form.setFieldValue('code', '');
-          captcha.refresh();
-        },
-      },
+      outcome,
     );
 
   return (
     <div className={styles.page}>
       <PageHeader title={t('register')} fallback={paths.home} />
-      <div className={styles.hero}>
-        <h1>{t('registerTitle')}</h1>
-        <p>{t('registerHint')}</p>
-      </div>
+      <AuthHero title={t('registerTitle')} hint={t('registerHint')} />
       <CardForm
         name="register"
         form={form}
