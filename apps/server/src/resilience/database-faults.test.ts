@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { data, form, operatorSignIn } from '../test/live-server';
+import { data, form, memberSignIn, operatorSignIn } from '../test/live-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
@@ -177,24 +177,8 @@ describe.skipIf(!ADMIN_URL)('the real server process when PostgreSQL fails', () 
     cleanups.push(() => server.kill('SIGKILL'));
     await waitForServer(base, server);
 
-    const device = 'h5-androidfaulttest01';
-    const key = createPublicKey({
-      key: Buffer.from((await data<{ key: string }>(fetch(`${base}/api/f/v1/member/publicKey`))).key, 'base64'),
-      format: 'der',
-      type: 'spki',
-    });
-    const encrypt = (plain: string) =>
-      publicEncrypt(
-        { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-        Buffer.from(plain),
-      ).toString('base64');
-    await fetch(`${base}/api/findmed/v1/member/captcha`, { headers: { device_no: device } });
     const login = await data<{ token: string; user: { id: string } }>(
-      fetch(`${base}/api/f/v1/member/login/mpe`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', device_no: device },
-        body: form({ account: 'fault01', password: encrypt('fault12345'), code: '1234' }),
-      }),
+      memberSignIn(base, 'fault01', 'fault12345', 'h5-androidfaulttest01'),
     );
     const { token: operatorToken } = await data<{ token: string }>(operatorSignIn(base, 'faultop', 'fault12345'));
     const asOperator = {

@@ -1,5 +1,5 @@
 /** Helpers for tests that talk to a real server process over HTTP (crash and fault tests). */
-import { randomBytes } from 'node:crypto';
+import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 
 export async function data<T>(response: Response | Promise<Response>): Promise<T> {
   return ((await (await response).json()) as { data: T }).data;
@@ -22,5 +22,24 @@ export async function operatorSignIn(
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', device_no: device, lang: 'zh-CN' },
     body: form({ account, password, code: TEST_CAPTCHA }),
+  });
+}
+
+/** Member sign-in as the site does it: the password RSA-encrypted with the server's key, a captcha for this device. */
+export async function memberSignIn(base: string, account: string, password: string, device: string): Promise<Response> {
+  const key = createPublicKey({
+    key: Buffer.from((await data<{ key: string }>(fetch(`${base}/api/f/v1/member/publicKey`))).key, 'base64'),
+    format: 'der',
+    type: 'spki',
+  });
+  const cipher = publicEncrypt(
+    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password),
+  ).toString('base64');
+  await fetch(`${base}/api/findmed/v1/member/captcha`, { headers: { device_no: device } });
+  return fetch(`${base}/api/f/v1/member/login/mpe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', device_no: device },
+    body: form({ account, password: cipher, code: TEST_CAPTCHA }),
   });
 }

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { data, form, operatorSignIn } from '../../test/live-server';
+import { data, form, memberSignIn, operatorSignIn } from '../../test/live-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const PORT = 5390 + Math.floor(Math.random() * 9);
@@ -80,24 +80,8 @@ describe('a crash in the middle of a burst of transfers', () => {
     }
     await start();
 
-    const device = 'h5-androidcrashtest01';
-    const key = createPublicKey({
-      key: Buffer.from((await data<{ key: string }>(fetch(`${BASE}/api/f/v1/member/publicKey`))).key, 'base64'),
-      format: 'der',
-      type: 'spki',
-    });
-    const encrypt = (plain: string) =>
-      publicEncrypt(
-        { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-        Buffer.from(plain),
-      ).toString('base64');
-    await fetch(`${BASE}/api/findmed/v1/member/captcha`, { headers: { device_no: device } });
     const login = await data<{ token: string; user: { id: string } }>(
-      fetch(`${BASE}/api/f/v1/member/login/mpe`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', device_no: device },
-        body: form({ account: 'crash01', password: encrypt('crash12345'), code: '1234' }),
-      }),
+      memberSignIn(BASE, 'crash01', 'crash12345', 'h5-androidcrashtest01'),
     );
     const token = login.token;
     const memberId = login.user.id;
