@@ -130,14 +130,14 @@ async function main() {
       ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : { DATA_DIR: target.dataDir }),
     },
   });
-  const rawLoad = (accounts: bigint[], load: number) => (sequence: number) => ({
+  const rawLoad = (accounts: bigint[]) => (sequence: number) => ({
     headers: {},
-    body: `account=${accounts[sequence % accounts.length]}&load=${load}`,
+    body: `account=${accounts[sequence % accounts.length]}`,
   });
-  await loadWith({ baseUrl: raw.url, path: RAW_PATH, seconds: warmupSeconds, next: rawLoad(allAccounts, 0) });
+  await loadWith({ baseUrl: raw.url, path: RAW_PATH, seconds: warmupSeconds, next: rawLoad(allAccounts) });
   const baselines: Record<Spread, Measured> = {
-    spread: await loadWith({ baseUrl: raw.url, path: RAW_PATH, seconds, next: rawLoad(allAccounts, 1) }),
-    one: await loadWith({ baseUrl: raw.url, path: RAW_PATH, seconds, next: rawLoad(oneAccount, 2) }),
+    spread: await loadWith({ baseUrl: raw.url, path: RAW_PATH, seconds, next: rawLoad(allAccounts) }),
+    one: await loadWith({ baseUrl: raw.url, path: RAW_PATH, seconds, next: rawLoad(oneAccount) }),
   };
   await raw.stop();
   for (const spread of ['spread', 'one'] as const) {

@@ -10,16 +10,6 @@ export const cardsRepository = {
     return db.select().from(memberCards).where(eq(memberCards.memberId, memberId)).orderBy(asc(memberCards.id));
   },
 
-  async card(db: Executor, memberId: bigint, id: bigint) {
-    return (
-      await db
-        .select()
-        .from(memberCards)
-        .where(and(eq(memberCards.memberId, memberId), eq(memberCards.id, id)))
-        .limit(1)
-    )[0];
-  },
-
   async cardById(db: Executor, id: bigint) {
     return (await db.select().from(memberCards).where(eq(memberCards.id, id)).limit(1))[0];
   },
