@@ -31,6 +31,9 @@ import { readClient, requireOperator } from './http/request-context';
 import { createSitePolicy, securityHeaders } from './http/security-headers';
 import { memberRoutes } from './member/member.routes';
 import { memberAdminRoutes } from './member/member-admin.routes';
+import { sportsAdminRoutes } from './sports/admin/sports-admin.routes';
+import { betsRoutes } from './sports/bets/bets.routes';
+import { sportsRoutes } from './sports/book/sports.routes';
 import { uploadRoutes } from './uploads/upload.routes';
 import { depositAdminRoutes } from './wallet/deposit/deposit-admin.routes';
 import { walletAdminRoutes } from './wallet/desk/wallet-admin.routes';
@@ -149,6 +152,9 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(approvalRoutes(container));
   await app.register(walletAdminRoutes(container));
   await app.register(depositAdminRoutes(container));
+  await app.register(sportsRoutes(container));
+  await app.register(betsRoutes(container));
+  await app.register(sportsAdminRoutes(container));
   if (config.mode === 'demo') await app.register(devRoutes(container));
 
   // Uploaded images: served with their sniffed type and never as anything executable.

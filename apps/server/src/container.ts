@@ -19,6 +19,7 @@ import { createOutboxNotifier, createProviderNotifier, type Notifier } from './n
 import { createLocalBus, createRedisBus, type InvalidationBus } from './shared/invalidation-bus';
 import { createLimits, type Limits } from './shared/limits';
 import { hmac } from './shared/tokens';
+import { createSportsServices } from './sports/sports.container';
 import { createUploadService } from './uploads/upload.service';
 import { createCardsService } from './wallet/cards/cards.service';
 import { createDepositService } from './wallet/deposit/deposit.service';
@@ -99,9 +100,12 @@ export async function createContainer(
     gatewaySecret,
   };
 
+  const sports = createSportsServices({ db, ledger, bus, timeZone: config.timeZone });
+
   return {
     config,
     wallet,
+    sports,
     approvals,
     database,
     db,

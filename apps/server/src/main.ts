@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { createContainer } from './container';
 import { logRedaction } from './http/log-redaction';
 import { seedDemoAccounts, seedDemoContent } from './seed/demo-seed';
+import { startSportsJobs } from './sports/sports-jobs';
 
 async function main() {
   const config = loadConfig();
@@ -42,10 +43,13 @@ async function main() {
       .catch((error: unknown) => log.error({ err: error }, 'purge of expired rows failed'));
   }, 60_000);
   housekeeping.unref();
+  // The sportsbook's feed (the simulated one in demo mode) and the settlement sweep that finishes interrupted runs.
+  const sportsJobs = startSportsJobs(container, log);
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
+    await sportsJobs.stop();
     // A request that never finishes must not keep the process alive forever: the orchestrator is waiting.
     const deadline = setTimeout(() => {
       log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown deadline passed; exiting with work unfinished');

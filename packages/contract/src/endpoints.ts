@@ -79,6 +79,28 @@ import {
   treeQuery,
 } from './site';
 import {
+  adminCreateEventBody,
+  adminEventsQuery,
+  adminEventView,
+  adminMarketsBody,
+  adminPricesBody,
+  adminResultBody,
+  betDetail,
+  betDetailQuery,
+  betsPage,
+  betsQuery,
+  betView,
+  eventDetail,
+  eventSummary,
+  eventsQuery,
+  liabilityView,
+  placeBetBody,
+  sportsConfig,
+  sportsMenu,
+  sportsPreferencesBody,
+  sportsSettings,
+} from './sports';
+import {
   adjustBody,
   bindCardBody,
   card,
@@ -212,6 +234,16 @@ export const endpoints = defineEndpoints({
   records: { method: 'GET', query: recordsQuery, response: page(walletRecord) },
   recordDetail: { method: 'GET', query: idQuery, response: walletRecordDetail },
 
+  // --- sportsbook ---------------------------------------------------------------------------------------------
+  sportsMenu: { method: 'GET', response: sportsMenu },
+  sportsEvents: { method: 'GET', query: eventsQuery, response: z.array(eventSummary) },
+  sportsEvent: { method: 'GET', params: idParams, response: eventDetail },
+  sportsConfig: { method: 'GET', response: sportsConfig },
+  sportsPreferences: { method: 'PUT', body: sportsPreferencesBody, json: true, response: sportsConfig },
+  placeBet: { method: 'POST', body: placeBetBody, json: true, response: betView },
+  bets: { method: 'GET', query: betsQuery, response: betsPage },
+  betDetail: { method: 'GET', query: betDetailQuery, response: betDetail },
+
   // --- demo mode only ------------------------------------------------------------------------------------------
   devOutbox: { method: 'GET', query: outboxQuery, response: z.array(outboxItem) },
   devSimulatePayment: { method: 'POST', body: idBody, response: depositOrder },
@@ -267,6 +299,42 @@ export const endpoints = defineEndpoints({
     body: requiredReasonBody,
     response: depositPaymentView,
   },
+
+  // --- operator console: the sportsbook (manual feed, trading, results, risk) ------------------------------------
+  adminSportsEvents: { method: 'GET', query: adminEventsQuery, response: z.array(adminEventView) },
+  adminSportsCreateEvent: { method: 'POST', body: adminCreateEventBody, json: true, response: adminEventView },
+  adminSportsEvent: { method: 'GET', params: idParams, response: adminEventView },
+  adminSportsAddMarkets: {
+    method: 'POST',
+    params: idParams,
+    body: adminMarketsBody,
+    json: true,
+    response: adminEventView,
+  },
+  adminSportsEventSuspend: { method: 'POST', params: idParams, response: adminEventView },
+  adminSportsEventResume: { method: 'POST', params: idParams, response: adminEventView },
+  adminSportsEventResult: {
+    method: 'POST',
+    params: idParams,
+    body: adminResultBody,
+    json: true,
+    response: adminEventView,
+  },
+  adminSportsEventCancel: { method: 'POST', params: idParams, body: reasonBody, json: true, response: adminEventView },
+  adminSportsLiability: { method: 'GET', params: idParams, response: liabilityView },
+  adminSportsMarketSuspend: { method: 'POST', params: idParams, response: adminEventView },
+  adminSportsMarketResume: { method: 'POST', params: idParams, response: adminEventView },
+  adminSportsMarketVoid: { method: 'POST', params: idParams, body: reasonBody, json: true, response: adminEventView },
+  adminSportsMarketPrices: {
+    method: 'POST',
+    params: idParams,
+    body: adminPricesBody,
+    json: true,
+    response: adminEventView,
+  },
+  adminSportsMemberBets: { method: 'GET', params: idParams, query: betsQuery, response: z.array(betView) },
+  adminSportsSettings: { method: 'GET', response: sportsSettings },
+  adminSaveSportsSettings: { method: 'PUT', body: sportsSettings, json: true, response: sportsSettings },
 });
 
 export type Endpoints = typeof endpoints;

@@ -2,7 +2,8 @@ import type { ErrorCode } from './errors';
 
 /** Every response body. On failure `data` is the message for the member in the request's language. */
 export type Ok<T> = { status: true; data: T };
-export type Fail = { status: false; data: string; code: ErrorCode };
+/** `detail`, when present, is what the client needs to act on the refusal (ODDS_CHANGED: each leg's price now). */
+export type Fail = { status: false; data: string; code: ErrorCode; detail?: unknown };
 export type Envelope<T> = Ok<T> | Fail;
 
 /** An expired or unknown session is exactly this body (the spec's rule); the site logs out on it. */

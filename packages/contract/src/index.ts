@@ -11,4 +11,5 @@ export * from './paths';
 export * from './record-types';
 export * from './site';
 export * from './site-build';
+export * from './sports-vocabulary';
 export * from './wallet';

@@ -104,9 +104,43 @@ export const walletApi = {
   adminDepositPaymentDismiss: '/api/admin/v1/deposit-payments/:id/dismiss',
 } as const;
 
+const SPORTS_BETS = '/api/f/v1/sports/bets';
+const SPORTS_SETTINGS = '/api/admin/v1/sports/settings';
+
+/** The sportsbook (issue 9). The member calls and the operator's manual feed and risk desk. */
+export const sportsApi = {
+  sportsMenu: '/api/f/v1/sports/menu',
+  sportsEvents: '/api/f/v1/sports/events',
+  sportsEvent: '/api/f/v1/sports/events/:id',
+  sportsConfig: '/api/f/v1/sports/config',
+  sportsPreferences: '/api/f/v1/sports/preferences',
+  /** POST: place a bet. */
+  placeBet: SPORTS_BETS,
+  /** GET: the member's bets (/user/bettingRecord). */
+  bets: SPORTS_BETS,
+  betDetail: '/api/f/v1/sports/bets/detail',
+  // operator
+  adminSportsEvents: '/api/admin/v1/sports/events',
+  adminSportsCreateEvent: '/api/admin/v1/sports/events',
+  adminSportsEvent: '/api/admin/v1/sports/events/:id',
+  adminSportsAddMarkets: '/api/admin/v1/sports/events/:id/markets',
+  adminSportsEventSuspend: '/api/admin/v1/sports/events/:id/suspend',
+  adminSportsEventResume: '/api/admin/v1/sports/events/:id/resume',
+  adminSportsEventResult: '/api/admin/v1/sports/events/:id/result',
+  adminSportsEventCancel: '/api/admin/v1/sports/events/:id/cancel',
+  adminSportsLiability: '/api/admin/v1/sports/events/:id/liability',
+  adminSportsMarketSuspend: '/api/admin/v1/sports/markets/:id/suspend',
+  adminSportsMarketResume: '/api/admin/v1/sports/markets/:id/resume',
+  adminSportsMarketVoid: '/api/admin/v1/sports/markets/:id/void',
+  adminSportsMarketPrices: '/api/admin/v1/sports/markets/:id/prices',
+  adminSportsMemberBets: '/api/admin/v1/members/:id/sports/bets',
+  adminSportsSettings: SPORTS_SETTINGS,
+  adminSaveSportsSettings: SPORTS_SETTINGS,
+} as const;
+
 /**
  * Every path by its call's name, for the site's typed calls (shared/api/client.ts) to look up at run time. Plain
  * strings, no schemas: the site's first screen loads this, not endpoints.ts.
  */
-export const paths = { ...api, ...walletApi } as const;
+export const paths = { ...api, ...walletApi, ...sportsApi } as const;
 export type PathName = keyof typeof paths;

@@ -563,3 +563,147 @@ export const turnoverRequirements = pgTable('turnover_requirements', {
   required: bigint('required', { mode: 'bigint' }).notNull().default(sql`0`),
   wagered: bigint('wagered', { mode: 'bigint' }).notNull().default(sql`0`),
 });
+
+// --- the sportsbook (migration 0011; CHECKs and the expression index live in the SQL) ---------------------------
+
+export const sportsCompetitions = pgTable(
+  'sports_competitions',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    sport: text('sport').notNull(),
+    name: text('name').notNull(),
+    feed: text('feed').notNull(),
+    feedRef: text('feed_ref').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [uniqueIndex('sports_competitions_feed_feed_ref_key').on(table.feed, table.feedRef)],
+);
+
+export const sportsEvents = pgTable(
+  'sports_events',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    competitionId: bigint('competition_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => sportsCompetitions.id),
+    sport: text('sport').notNull(),
+    home: text('home').notNull(),
+    away: text('away').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('scheduled'),
+    feed: text('feed').notNull(),
+    feedRef: text('feed_ref').notNull(),
+    live: jsonb('live'),
+    result: jsonb('result'),
+    resultVersion: integer('result_version').notNull().default(0),
+    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`1`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sports_events_feed_feed_ref_key').on(table.feed, table.feedRef),
+    index('sports_events_status_start_idx').on(table.status, table.startAt),
+    index('sports_events_competition_idx').on(table.competitionId, table.startAt),
+  ],
+);
+
+export const sportsMarkets = pgTable('sports_markets', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  eventId: bigint('event_id', { mode: 'bigint' })
+    .notNull()
+    .references(() => sportsEvents.id),
+  type: text('type').notNull(),
+  period: text('period').notNull(),
+  line: integer('line'),
+  status: text('status').notNull().default('open'),
+  settledVersion: integer('settled_version').notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const sportsSelections = pgTable(
+  'sports_selections',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    marketId: bigint('market_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => sportsMarkets.id),
+    eventId: bigint('event_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => sportsEvents.id),
+    side: text('side').notNull(),
+    odds: bigint('odds', { mode: 'bigint' }).notNull(),
+    version: integer('version').notNull().default(1),
+    outcome: text('outcome'),
+  },
+  (table) => [
+    uniqueIndex('sports_selections_market_id_side_key').on(table.marketId, table.side),
+    index('sports_selections_event_idx').on(table.eventId),
+  ],
+);
+
+export const sportsBets = pgTable(
+  'sports_bets',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    paramsHash: text('params_hash').notNull(),
+    type: text('type').notNull(),
+    system: text('system'),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    lineCount: integer('line_count').notNull(),
+    totalStake: bigint('total_stake', { mode: 'bigint' }).notNull(),
+    potentialPayout: bigint('potential_payout', { mode: 'bigint' }).notNull(),
+    acceptOdds: text('accept_odds').notNull().default('none'),
+    status: text('status').notNull().default('open'),
+    payout: bigint('payout', { mode: 'bigint' }),
+    turnover: bigint('turnover', { mode: 'bigint' }).notNull().default(sql`0`),
+    settleCount: integer('settle_count').notNull().default(0),
+    needsSettlement: boolean('needs_settlement').notNull().default(false),
+    unrecovered: bigint('unrecovered', { mode: 'bigint' }).notNull().default(sql`0`),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('sports_bets_member_id_idempotency_key_key').on(table.memberId, table.idempotencyKey),
+    index('sports_bets_member_placed_idx').on(table.memberId, table.placedAt.desc(), table.id.desc()),
+    index('sports_bets_to_settle_idx').on(table.id).where(sql`${table.needsSettlement}`),
+  ],
+);
+
+export const sportsBetLegs = pgTable(
+  'sports_bet_legs',
+  {
+    betId: bigint('bet_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => sportsBets.id),
+    legNo: integer('leg_no').notNull(),
+    selectionId: bigint('selection_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => sportsSelections.id),
+    marketId: bigint('market_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => sportsMarkets.id),
+    eventId: bigint('event_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => sportsEvents.id),
+    odds: bigint('odds', { mode: 'bigint' }).notNull(),
+    oddsVersion: integer('odds_version').notNull(),
+    outcome: text('outcome'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.betId, table.legNo] }),
+    index('sports_bet_legs_market_idx').on(table.marketId),
+    index('sports_bet_legs_event_idx').on(table.eventId),
+  ],
+);
+
+export const sportsPreferences = pgTable('sports_preferences', {
+  memberId: bigint('member_id', { mode: 'bigint' })
+    .primaryKey()
+    .references(() => members.id),
+  oddsFormat: text('odds_format').notNull().default('eu'),
+  acceptOdds: text('accept_odds').notNull().default('none'),
+});

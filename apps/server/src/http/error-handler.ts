@@ -27,7 +27,8 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.httpStatus >= 500) request.log.error({ err: error.cause ?? error }, error.code);
       if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
-      return reply.code(error.httpStatus).send(fail(error.code, lang));
+      const body = fail(error.code, lang);
+      return reply.code(error.httpStatus).send(error.detail === undefined ? body : { ...body, detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0]?.message;

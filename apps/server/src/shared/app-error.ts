@@ -29,6 +29,11 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   PAYMENT_RESOLVED: 409,
   APPROVAL_SELF: 403,
   APPROVAL_DECIDED: 409,
+  ODDS_CHANGED: 409,
+  MARKET_SUSPENDED: 409,
+  MARKET_CLOSED: 409,
+  EVENT_STATE: 409,
+  SELECTION_UNKNOWN: 404,
 };
 
 /**
@@ -39,14 +44,17 @@ export class AppError extends Error {
   readonly httpStatus: number;
   /** Seconds until trying again can succeed (limits and lockouts); sent as Retry-After. */
   readonly retryAfterS: number | undefined;
+  /** What the client needs to act on the refusal (ODDS_CHANGED: each leg's price now); sent as `detail`. */
+  readonly detail: unknown;
 
   constructor(
     readonly code: ErrorCode,
-    options: { httpStatus?: number; cause?: unknown; retryAfterS?: number } = {},
+    options: { httpStatus?: number; cause?: unknown; retryAfterS?: number; detail?: unknown } = {},
   ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
     this.httpStatus = options.httpStatus ?? STATUS_BY_CODE[code] ?? 400;
     this.retryAfterS = options.retryAfterS;
+    this.detail = options.detail;
   }
 }

@@ -1,18 +1,13 @@
+import type { MarketType, Period, Sport } from '@jinb/contract';
+import { SPORTS } from '@jinb/contract';
 import { type Line, MAX_LINE } from '@jinb/odds';
 
+export type { MarketType, Period, Sport } from '@jinb/contract';
 /**
  * The book's fixed vocabulary: sports, periods, market types and the sides of each. Issue 9 fixes the type and side
  * names (our outside checks use them); pricing, settlement, the manual feed and the site all read them from here.
  */
-export const SPORTS = ['football', 'basketball', 'tennis'] as const;
-export type Sport = (typeof SPORTS)[number];
-
-/** `ft` is the whole match (basketball: overtime included); `1h` the first half. */
-export const PERIODS = ['ft', '1h'] as const;
-export type Period = (typeof PERIODS)[number];
-
-export const MARKET_TYPES = ['1x2', 'ah', 'ou', 'btts', 'oe', 'cs', 'ml'] as const;
-export type MarketType = (typeof MARKET_TYPES)[number];
+export { MARKET_TYPES, PERIODS, SPORTS } from '@jinb/contract';
 
 /**
  * Which market types each sport offers, and for which periods. The unit a line counts in follows the sport: goals in
