@@ -16,6 +16,12 @@ export const TRANSFER_CODES = [
   'venue_refund',
   'adjust',
   'bonus',
+  // The sportsbook: a bet's stake main -> the member's open bets, the stake to the house at settlement, a payout to
+  // main, and the reversal of an earlier payout when a corrected result resettles the bet.
+  'bet_stake',
+  'bet_settle',
+  'bet_payout',
+  'bet_reverse',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];
 
