@@ -7,6 +7,7 @@ export const ORDER_PREFIXES = {
   transfer: 'T',
   adjust: 'A',
   bonus: 'B',
+  bet: 'S',
 } as const;
 export type OrderKind = keyof typeof ORDER_PREFIXES;
 

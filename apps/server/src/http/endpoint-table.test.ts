@@ -4,6 +4,7 @@ import { type Endpoint, type EndpointName, endpoints, NOT_JSON } from '@jinb/con
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { insertEvent } from '../test/sports-fixtures';
 import { createTestApp, type TestApp, testDatabases } from '../test/test-app';
 import { operator, walletMember } from '../test/wallet-fixtures';
 
@@ -116,6 +117,19 @@ describe.each(testDatabases)('the endpoint table on %s', (kind) => {
       { ...member.headers, 'idempotency-key': randomUUID() },
     );
     expect(problemsWith(table.withdraw, withdrawal.json())).toEqual([]);
+    // A bet, so the betting records have a row to check.
+    const event = await insertEvent(sut.container.db);
+    const bet = await sut.app.inject({
+      method: 'POST',
+      url: paths.placeBet,
+      payload: {
+        type: 'single',
+        stake: '10',
+        legs: [{ selectionId: String(event.markets[0]!.selections.home), odds: '2.10' }],
+      },
+      headers: { ...member.headers, 'idempotency-key': randomUUID() },
+    });
+    expect(problemsWith(table.placeBet, bet.json())).toEqual([]);
 
     const firstId = async (path: string) => String((await sut.get(path, member.headers)).json().data.list[0]?.id ?? '');
     calls = {
@@ -127,6 +141,8 @@ describe.each(testDatabases)('the endpoint table on %s', (kind) => {
       devOutbox: { query: { to: `+86${member.phone}` } },
       adminOutbox: { query: { to: `+86${member.phone}` } },
       adminMemberWallet: { params: { id: member.id } },
+      betDetail: { query: { id: String(bet.json().data.id) } },
+      adminSportsMemberBets: { params: { id: member.id } },
     };
   });
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { resultRows } from '../../db/result-rows';
-import { depositOrders, venueTransfers, walletAccounts, withdrawals } from '../../db/schema';
+import { depositOrders, sportsBets, venueTransfers, walletAccounts, withdrawals } from '../../db/schema';
 
 /**
  * Which business event a transfer belongs to: the order it names (a withdrawal's freeze, payout, fee and refund all
@@ -11,6 +11,12 @@ const BUSINESS_REFERENCE = /^(withdrawal|deposit|venue-transfer):\d+$/;
 const EVENT_KEY = sql.raw(
   `(case when t.reference ~ '^(withdrawal|deposit|venue-transfer):[0-9]+$' then t.reference else 'transfer:' || t.id::text end)`,
 );
+
+/**
+ * A bet's stake moving from the member's open-bets account to the house at settlement is no record of the member's:
+ * the main wallet does not move (the stake left it at placement).
+ */
+const NOT_A_RECORD = sql.raw(`t.code <> 'bet_settle'`);
 
 export function eventKeyOf(transferId: bigint, reference: string): string {
   return BUSINESS_REFERENCE.test(reference) ? reference : `transfer:${transferId}`;
@@ -111,7 +117,7 @@ export const recordsRepository = {
         from ledger_entries e
         join wallet_accounts a on a.id = e.account_id
         join ledger_transfers t on t.id = e.transfer_id
-        where a.member_id = ${filter.memberId} ${codes}
+        where a.member_id = ${filter.memberId} and ${NOT_A_RECORD} ${codes}
       )
       select event, min(id) as first_id, min(created_at) as started_at from legs group by event`;
     const page = resultRows<{ event: string; total: string }>(
@@ -138,7 +144,7 @@ export const recordsRepository = {
         from ledger_entries e
         join wallet_accounts a on a.id = e.account_id
         join ledger_transfers t on t.id = e.transfer_id
-        where e.id = ${entryId} and a.member_id = ${memberId}`),
+        where e.id = ${entryId} and a.member_id = ${memberId} and ${NOT_A_RECORD}`),
     );
     return row?.event;
   },
@@ -182,6 +188,14 @@ export const recordsRepository = {
       .select({ id: depositOrders.id, createdAt: depositOrders.createdAt })
       .from(depositOrders)
       .where(and(eq(depositOrders.memberId, memberId), inArray(depositOrders.id, ids)));
+  },
+
+  bets(db: Executor, memberId: bigint, ids: bigint[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .select({ id: sportsBets.id, placedAt: sportsBets.placedAt })
+      .from(sportsBets)
+      .where(and(eq(sportsBets.memberId, memberId), inArray(sportsBets.id, ids)));
   },
 
   venueTransfers(db: Executor, memberId: bigint, ids: bigint[]) {

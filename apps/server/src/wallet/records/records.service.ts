@@ -22,6 +22,9 @@ const CODES_BY_TYPE: Record<RecordType, TransferCode[]> = {
   transfer: ['venue_out', 'venue_in', 'venue_refund'],
   adjust: ['adjust'],
   bonus: ['bonus'],
+  // A bet's stake moving to the house at settlement (bet_settle) leaves the member's open-bets account, not the main
+  // wallet, and is not a record: the member sees the stake, the payout and a payout reversed by a corrected result.
+  bet: ['bet_stake', 'bet_payout', 'bet_reverse'],
 };
 
 function typeOf(code: string): RecordType {
@@ -49,6 +52,8 @@ type Orders = {
   withdrawals: Map<string, { status: string; createdAt: Date; fee: bigint; amount: bigint; reason: string }>;
   deposits: Map<string, { createdAt: Date }>;
   venueTransfers: Map<string, { status: string; direction: string; createdAt: Date }>;
+  /** By bet id: when it was placed, which dates its order number (shared by its stake and payouts). */
+  bets: Map<string, { placedAt: Date }>;
 };
 
 type Event = {
@@ -93,6 +98,7 @@ export function createRecordsService(deps: {
       withdrawals: new Map(withdrawalRows.map((row) => [row.id.toString(), row])),
       deposits: new Map(depositRows.map((row) => [row.id.toString(), row])),
       venueTransfers: new Map(transferRows.map((row) => [row.id.toString(), row])),
+      bets: new Map(),
     };
   }
 
@@ -123,7 +129,11 @@ export function createRecordsService(deps: {
     const withdrawalId = idIn(event, 'withdrawal');
     const depositId = idIn(event, 'deposit');
     const transferId = idIn(event, 'venue-transfer');
-    if (withdrawalId) {
+    const betId = type === 'bet' ? idIn(first.reference, 'bet') : null;
+    if (betId) {
+      // The stake, the payout and a reversal of one bet all carry the bet's number, dated when it was placed.
+      orderNo = order('bet', betId, orders.bets.get(betId)?.placedAt);
+    } else if (withdrawalId) {
       const row = orders.withdrawals.get(withdrawalId);
       code = 'withdraw';
       state = WITHDRAWAL_STATES[row?.status ?? ''] ?? 'pending';
@@ -175,6 +185,11 @@ export function createRecordsService(deps: {
 
   async function events(memberId: bigint, keys: string[]): Promise<Event[]> {
     const [legs, orders] = await Promise.all([recordsRepository.legs(db, memberId, keys), ordersOf(memberId, keys)]);
+    // A bet's movements are records of their own (keyed by transfer), so the bets they name are known from the legs.
+    const betIds = [...new Set(legs.flatMap((leg) => idIn(leg.reference, 'bet') ?? []))];
+    if (betIds.length > 0)
+      for (const row of await recordsRepository.bets(db, memberId, betIds.map(BigInt)))
+        orders.bets.set(row.id.toString(), row);
     const byEvent = new Map<string, LegRow[]>();
     for (const leg of legs) {
       const key = eventKeyOf(leg.transferId, leg.reference);
