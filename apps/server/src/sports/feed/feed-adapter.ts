@@ -1,0 +1,95 @@
+import type { MarketType, Period, Sport } from '@jinb/contract';
+import type { Line, Odds } from '@jinb/odds';
+import type { OperatorActor } from '../../admin/operator-actor';
+import type { FeedEventState, LiveState } from '../book/book.repository';
+import type { EventResult } from '../settlement/event-result';
+
+/**
+ * What a feed (a provider of fixtures, prices, statuses and results) implements to fill the book. The runner
+ * (feed-runner.ts) calls the four reads in this order every few seconds, in one process at a time (a lease), and
+ * writes what they answer: fixtures and prices through the book's FeedSink, results through the settlement service.
+ *
+ * Everything a feed sends is keyed by its own references (`ref`: its ids for competitions and events) and, inside an
+ * event, markets by type, period and line and selections by side, so sending the same thing twice changes nothing:
+ * after a restart a feed may send its whole window again. A pushing provider (a socket, a queue) buffers what it
+ * receives and hands it over on the next read; a polling one asks its API for the changes since its cursor.
+ */
+export interface FeedAdapter {
+  /** The `feed` column of every row it writes, e.g. `simulated`, `betradar`. Never `manual` (the operators'). */
+  readonly name: string;
+  /** Competitions and events (new ones or changed teams and start times), with their markets and first prices. */
+  fixtures(now: Date): Promise<FeedFixtures>;
+  /** Price changes: each listed market with all its selections' current odds (unlisted ones keep theirs). */
+  prices(now: Date): Promise<FeedPrices[]>;
+  /** Kick-off, live scores, suspensions; markets opened, suspended or closed. */
+  statuses(now: Date): Promise<FeedStatuses>;
+  /** Final results (posting a different one later corrects it), cancelled events, voided markets. */
+  results(now: Date): Promise<FeedOutcome[]>;
+  /** Timers, sockets: released when the server stops. */
+  close?(): Promise<void>;
+}
+
+export type FeedCompetition = { ref: string; sport: Sport; name: string; sort?: number };
+
+/** Odds are scale-4 integers (1.95 is 19500n), lines quarters (-0.25 is -1): see the README's integer rules. */
+export type FeedMarket = {
+  type: MarketType;
+  period: Period;
+  line: Line | null;
+  selections: ReadonlyArray<{ side: string; odds: Odds }>;
+};
+
+export type FeedFixture = {
+  ref: string;
+  /** The competition's ref. */
+  competition: string;
+  home: string;
+  away: string;
+  startAt: Date;
+  markets?: readonly FeedMarket[];
+};
+
+export type FeedFixtures = { competitions: FeedCompetition[]; events: FeedFixture[] };
+
+export type FeedPrices = { event: string; markets: readonly FeedMarket[] };
+
+export type FeedMarketKey = { type: MarketType; period: Period; line: Line | null };
+
+export type FeedStatuses = {
+  /** `live` with the score so far; `finished` once the final whistle went and the result is on its way. */
+  events: Array<{ event: string; status: 'scheduled' | 'live' | 'suspended' | 'finished'; live?: LiveState }>;
+  markets: Array<{ event: string; market: FeedMarketKey; status: 'open' | 'suspended' | 'closed' }>;
+};
+
+export type FeedOutcome =
+  | { kind: 'result'; event: string; result: EventResult }
+  | { kind: 'cancel'; event: string; reason: string }
+  | { kind: 'void'; event: string; market: FeedMarketKey; reason: string };
+
+/** A market the book refused (not offerable for the sport, odds out of range) and why. */
+export type RejectedMarket = { event: string; market: FeedMarketKey; error: string };
+
+/** The book's write side, bound to one feed: what the runner writes a feed's answers with. */
+export interface FeedSink {
+  readonly feed: string;
+  competitions(list: readonly FeedCompetition[]): Promise<void>;
+  /** Creates or updates events and adds their markets; prices of markets already there move as in `prices`. */
+  fixtures(list: readonly FeedFixture[]): Promise<{ rejected: RejectedMarket[] }>;
+  /** New markets are added; a selection's version moves only when its odds do; the event's on any change. */
+  prices(list: readonly FeedPrices[]): Promise<{ changed: number; rejected: RejectedMarket[] }>;
+  statuses(statuses: FeedStatuses): Promise<{ events: number; markets: number }>;
+  /** The feed's events by ref (unknown refs are absent). */
+  events(refs: readonly string[]): Promise<Map<string, FeedEventState>>;
+}
+
+/** Who records a result or a cancellation: a feed, or an operator (audited). */
+export type SettlementActor = { feed: string } | { operator: OperatorActor };
+
+/** The settlement service's calls a feed and the operator's manual feed use (sports/settlement/settlement.service.ts). */
+export interface SettlementPort {
+  recordResult(by: SettlementActor, eventId: bigint, result: EventResult): Promise<unknown>;
+  cancelEvent(by: SettlementActor, eventId: bigint, reason: string): Promise<unknown>;
+  voidMarket(by: SettlementActor, marketId: bigint, reason: string): Promise<unknown>;
+  /** Finishes settlement runs a stopped process left half done. */
+  settlePending?(): Promise<unknown>;
+}
