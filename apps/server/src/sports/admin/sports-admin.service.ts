@@ -1,14 +1,354 @@
-import type { Database } from '../../db/database';
-import type { BookService } from '../book/book.service';
-import type { SportsSettingsStore } from '../book/sports-settings';
+import { randomUUID } from 'node:crypto';
+import type { Sport } from '@jinb/contract';
+import type { AdminEventView, LiabilityView } from '@jinb/contract/sports';
+import { formatAmount } from '@jinb/money';
+import { type Odds, parseLine, parseOdds } from '@jinb/odds';
+import { assertRole, auditIn, type OperatorActor } from '../../admin/operator-actor';
+import type { Database, Executor } from '../../db/database';
+import { AppError } from '../../shared/app-error';
+import { bookRepository } from '../book/book.repository';
+import { type BookService, marketError } from '../book/book.service';
+import { SPORTS_TRADERS, type SportsSettingsStore } from '../book/sports-settings';
+import type { FeedMarket, SettlementPort } from '../feed/feed-adapter';
+import { hasLine, type MarketType, type Period } from '../market-types';
+import { type EventResult, setsWon, validateResult } from '../settlement/event-result';
 import type { SettlementService } from '../settlement/settlement.service';
 
-// PLACEHOLDER (issue 9 in progress): the book helper replaces this file.
-export function createSportsAdminService(_deps: {
+/** The feed name of the events operators create by hand. */
+export const MANUAL_FEED = 'manual';
+
+/** A market as the operator's body sends it (adminMarketBody): the line and odds still text. */
+type MarketBody = {
+  type: MarketType;
+  period: Period;
+  line?: string | null;
+  selections: ReadonlyArray<{ side: string; odds: string }>;
+};
+
+/** The result body (adminResultBody) as posted. */
+type ResultBody = {
+  home?: number;
+  away?: number;
+  htHome?: number;
+  htAway?: number;
+  sets?: ReadonlyArray<{ home: number; away: number }>;
+  bestOf?: 3 | 5;
+};
+
+/** A line and prices read from the operator's text: MARKET_INVALID, ODDS_INVALID, or the market ready to store. */
+export function parseMarketBody(sport: Sport, body: MarketBody): FeedMarket {
+  const lineText = body.line?.trim() ?? '';
+  let line: number | null = null;
+  if (lineText !== '') {
+    const parsed = parseLine(lineText);
+    if (!parsed.ok) throw new AppError('MARKET_INVALID');
+    line = parsed.value;
+  } else if (hasLine(body.type)) throw new AppError('MARKET_INVALID');
+  const selections = body.selections.map((selection) => {
+    const odds = parseOdds(selection.odds);
+    if (!odds.ok) throw new AppError('ODDS_INVALID');
+    return { side: selection.side.trim(), odds: odds.value };
+  });
+  const market: FeedMarket = { type: body.type, period: body.period, line, selections };
+  const error = marketError(sport, market);
+  if (error) throw new AppError(error);
+  return market;
+}
+
+/**
+ * The result an operator posts, as the book settles it: football and basketball need the full-time score, and the
+ * half time both sides or neither; tennis the sets and best of 3 or 5 (home and away, when sent, must be the sets
+ * won). Anything else, or a result `validateResult` refuses, is RESULT_INVALID.
+ */
+export function parseResultBody(sport: Sport, body: ResultBody): EventResult {
+  if (sport === 'tennis') {
+    if (!body.sets || body.bestOf === undefined || body.htHome !== undefined || body.htAway !== undefined) {
+      throw new AppError('RESULT_INVALID');
+    }
+    const result: EventResult = { sport, bestOf: body.bestOf, sets: body.sets.map((s) => ({ ...s })) };
+    if (!validateResult(result).ok) throw new AppError('RESULT_INVALID');
+    const won = setsWon(result.sets);
+    if ((body.home !== undefined && body.home !== won.home) || (body.away !== undefined && body.away !== won.away)) {
+      throw new AppError('RESULT_INVALID');
+    }
+    return result;
+  }
+  if (body.home === undefined || body.away === undefined || body.sets !== undefined || body.bestOf !== undefined) {
+    throw new AppError('RESULT_INVALID');
+  }
+  if ((body.htHome === undefined) !== (body.htAway === undefined)) throw new AppError('RESULT_INVALID');
+  const result: EventResult = {
+    sport,
+    ft: { home: body.home, away: body.away },
+    ...(body.htHome !== undefined && body.htAway !== undefined ? { ht: { home: body.htHome, away: body.htAway } } : {}),
+  };
+  if (!validateResult(result).ok) throw new AppError('RESULT_INVALID');
+  return result;
+}
+
+const marketIdentity = (market: { type: string; period: string; line: number | null }) =>
+  `${market.type}|${market.period}|${market.line ?? 0}`;
+
+/** A start time in the past is refused: the event would go live (and close) the moment it is created. */
+const START_GRACE_MS = 60_000;
+
+export type SportsAdminService = ReturnType<typeof createSportsAdminService>;
+
+/**
+ * The operator's sportsbook: the manual feed (events, markets and prices by hand), trading (suspend and resume a
+ * market or a whole event, prices), results, cancellations and voids (through the settlement service, which audits
+ * them), and the liability of an event. Every change is role-checked here and audited in its own transaction.
+ */
+export function createSportsAdminService(deps: {
   db: Database;
   book: BookService;
   settlement: SettlementService;
   settings: SportsSettingsStore;
+  now?: () => Date;
 }) {
-  return {};
+  const { db, book } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  function settlement(): SettlementPort {
+    const port = deps.settlement as Partial<SettlementPort>;
+    if (typeof port.recordResult !== 'function') throw new AppError('SERVICE_UNAVAILABLE');
+    return port as SettlementPort;
+  }
+
+  /** Runs an operator's change of one event under its row lock, audited in the same transaction. */
+  async function changeEvent(
+    actor: OperatorActor,
+    eventId: bigint,
+    change: (tx: Executor, event: { sport: Sport; status: string }) => Promise<{ action: string; detail: unknown }>,
+    target = `event:${eventId}`,
+  ): Promise<AdminEventView> {
+    assertRole(actor, SPORTS_TRADERS);
+    return db.transaction(async (tx) => {
+      const event = await bookRepository.lockEvent(tx, eventId);
+      if (!event) throw new AppError('NOT_FOUND');
+      const { action, detail } = await change(tx, event);
+      await auditIn(tx, actor, action, target, detail);
+      return book.adminEvent(eventId, tx);
+    });
+  }
+
+  async function eventOfMarket(marketId: bigint): Promise<bigint> {
+    const eventId = await bookRepository.eventOfMarket(db, marketId);
+    if (eventId === null) throw new AppError('NOT_FOUND');
+    return eventId;
+  }
+
+  /** A market's change under its event's lock: the market must be trading (open or suspended). */
+  async function changeMarket(
+    actor: OperatorActor,
+    marketId: bigint,
+    action: string,
+    change: (tx: Executor, market: { status: string }) => Promise<unknown>,
+  ): Promise<AdminEventView> {
+    const eventId = await eventOfMarket(marketId);
+    return changeEvent(
+      actor,
+      eventId,
+      async (tx) => {
+        const [market] = (await bookRepository.marketsOf(tx, [eventId])).filter((row) => row.id === marketId);
+        if (!market) throw new AppError('NOT_FOUND');
+        if (market.status !== 'open' && market.status !== 'suspended') throw new AppError('MARKET_CLOSED');
+        const detail = await change(tx, market);
+        return { action, detail: { eventId: eventId.toString(), ...(detail as object) } };
+      },
+      `market:${marketId}`,
+    );
+  }
+
+  return {
+    events: (query: { status: string; sport?: Sport }) => book.adminEvents(query, now()),
+
+    event: (id: bigint) => book.adminEvent(id),
+
+    /** The manual feed: one event with its markets and prices; the competition is found or created by name. */
+    async createEvent(
+      actor: OperatorActor,
+      body: { sport: Sport; competition: string; home: string; away: string; startTime: string; markets: MarketBody[] },
+    ): Promise<AdminEventView> {
+      assertRole(actor, SPORTS_TRADERS);
+      const startAt = new Date(body.startTime);
+      if (Number.isNaN(startAt.getTime()) || startAt.getTime() < now().getTime() - START_GRACE_MS) {
+        throw new AppError('VALIDATION');
+      }
+      if (body.home === body.away) throw new AppError('VALIDATION');
+      const markets = body.markets.map((market) => parseMarketBody(body.sport, market));
+      if (new Set(markets.map(marketIdentity)).size !== markets.length) throw new AppError('MARKET_INVALID');
+      return db.transaction(async (tx) => {
+        const competitionId = await bookRepository.manualCompetition(tx, MANUAL_FEED, body.sport, body.competition);
+        const ref = randomUUID();
+        const eventId = await bookRepository.insertEvent(tx, {
+          competitionId,
+          sport: body.sport,
+          home: body.home,
+          away: body.away,
+          startAt,
+          feed: MANUAL_FEED,
+          ref,
+        });
+        await book.writeMarkets(tx, [{ event: { id: eventId, ref, sport: body.sport }, markets }]);
+        await auditIn(tx, actor, 'sports.event.create', `event:${eventId}`, {
+          sport: body.sport,
+          competition: body.competition,
+          home: body.home,
+          away: body.away,
+          startTime: startAt.toISOString(),
+          markets: markets.length,
+        });
+        return book.adminEvent(eventId, tx);
+      });
+    },
+
+    /** More markets on an event not started yet; a market it already has (type, period, line) is refused. */
+    addMarkets(actor: OperatorActor, eventId: bigint, bodies: MarketBody[]): Promise<AdminEventView> {
+      return changeEvent(actor, eventId, async (tx, event) => {
+        if (event.status !== 'scheduled') throw new AppError('EVENT_STATE');
+        const markets = bodies.map((market) => parseMarketBody(event.sport, market));
+        const existing = new Set((await bookRepository.marketsOf(tx, [eventId])).map(marketIdentity));
+        const keys = markets.map(marketIdentity);
+        if (new Set(keys).size !== keys.length || keys.some((key) => existing.has(key))) {
+          throw new AppError('MARKET_INVALID');
+        }
+        await book.writeMarkets(tx, [{ event: { id: eventId, ref: eventId.toString(), sport: event.sport }, markets }]);
+        return { action: 'sports.markets.add', detail: { markets: keys } };
+      });
+    },
+
+    /**
+     * Before kick-off every open market is suspended (resume reopens every suspended one); while live the event
+     * itself is suspended (its markets are closed already).
+     */
+    suspendEvent(actor: OperatorActor, eventId: bigint): Promise<AdminEventView> {
+      return changeEvent(actor, eventId, async (tx, event) => {
+        if (event.status === 'scheduled') {
+          await bookRepository.setEventMarkets(tx, eventId, 'open', 'suspended');
+        } else if (event.status === 'live') {
+          await bookRepository.setEventStates(tx, [{ eventId, status: 'suspended' }]);
+        } else if (event.status !== 'suspended') throw new AppError('EVENT_STATE');
+        return { action: 'sports.event.suspend', detail: { status: event.status } };
+      });
+    },
+
+    resumeEvent(actor: OperatorActor, eventId: bigint): Promise<AdminEventView> {
+      return changeEvent(actor, eventId, async (tx, event) => {
+        if (event.status === 'scheduled') {
+          await bookRepository.setEventMarkets(tx, eventId, 'suspended', 'open');
+        } else if (event.status === 'suspended') {
+          await bookRepository.setEventStates(tx, [{ eventId, status: 'live' }]);
+        } else if (event.status !== 'live') throw new AppError('EVENT_STATE');
+        return { action: 'sports.event.resume', detail: { status: event.status } };
+      });
+    },
+
+    suspendMarket(actor: OperatorActor, marketId: bigint): Promise<AdminEventView> {
+      return changeMarket(actor, marketId, 'sports.market.suspend', async (tx) => {
+        await bookRepository.setMarketStatuses(tx, [{ marketId, status: 'suspended' }]);
+        return {};
+      });
+    },
+
+    /** Reopens a suspended market of an event that has not started (once live, markets stay closed). */
+    resumeMarket(actor: OperatorActor, marketId: bigint): Promise<AdminEventView> {
+      return changeMarket(actor, marketId, 'sports.market.resume', async (tx) => {
+        await bookRepository.setMarketStatuses(tx, [{ marketId, status: 'open' }]);
+        return {};
+      });
+    },
+
+    /** New odds for some of a market's selections; each moved price gets a new version. */
+    setPrices(
+      actor: OperatorActor,
+      marketId: bigint,
+      prices: ReadonlyArray<{ id: string; odds: string }>,
+    ): Promise<AdminEventView> {
+      const parsed: Array<{ selectionId: bigint; odds: Odds }> = prices.map((price) => {
+        const odds = parseOdds(price.odds);
+        if (!odds.ok) throw new AppError('ODDS_INVALID');
+        return { selectionId: BigInt(price.id), odds: odds.value };
+      });
+      if (new Set(parsed.map((price) => price.selectionId)).size !== parsed.length) throw new AppError('VALIDATION');
+      return changeMarket(actor, marketId, 'sports.market.prices', async (tx) => {
+        const selections = await bookRepository.selectionsOf(tx, [marketId]);
+        const before = new Map(selections.map((selection) => [selection.id, selection.odds]));
+        if (!parsed.every((price) => before.has(price.selectionId))) throw new AppError('SELECTION_UNKNOWN');
+        await bookRepository.setPrices(tx, parsed);
+        return {
+          prices: parsed.map((price) => ({
+            selectionId: price.selectionId.toString(),
+            from: before.get(price.selectionId)?.toString(),
+            to: price.odds.toString(),
+          })),
+        };
+      });
+    },
+
+    /** Enters or corrects the result; the settlement service stores it, settles or resettles, and audits it. */
+    async result(actor: OperatorActor, eventId: bigint, body: ResultBody): Promise<AdminEventView> {
+      assertRole(actor, SPORTS_TRADERS);
+      const event = await bookRepository.event(db, eventId);
+      if (!event) throw new AppError('NOT_FOUND');
+      const result = parseResultBody(event.sport, body);
+      await settlement().recordResult({ operator: actor }, eventId, result);
+      return book.adminEvent(eventId);
+    },
+
+    /** Cancels an event: its markets void and its bets with them (the settlement service does it and audits it). */
+    async cancel(actor: OperatorActor, eventId: bigint, reason: string): Promise<AdminEventView> {
+      assertRole(actor, SPORTS_TRADERS);
+      if (!(await bookRepository.event(db, eventId))) throw new AppError('NOT_FOUND');
+      await settlement().cancelEvent({ operator: actor }, eventId, reason);
+      return book.adminEvent(eventId);
+    },
+
+    async voidMarket(actor: OperatorActor, marketId: bigint, reason: string): Promise<AdminEventView> {
+      assertRole(actor, SPORTS_TRADERS);
+      const eventId = await eventOfMarket(marketId);
+      await settlement().voidMarket({ operator: actor }, marketId, reason);
+      return book.adminEvent(eventId);
+    },
+
+    /**
+     * What the open bets on an event pay if each selection wins: per selection the bets and stake on it and their
+     * potential payouts (a parlay's in full on each of its legs), and net = the market's open stake minus that payout.
+     */
+    async liability(eventId: bigint): Promise<LiabilityView> {
+      const event = await book.adminEvent(eventId);
+      const bySelection = await bookRepository.liability(db, eventId);
+      const none = { bets: 0, stake: 0n, payout: 0n };
+      let openBets = 0;
+      let openStake = 0n;
+      const markets = event.markets.map((market) => {
+        const rows = market.selections.map((selection) => ({
+          selection,
+          open: bySelection.get(BigInt(selection.id)) ?? none,
+        }));
+        const marketStake = rows.reduce((sum, row) => sum + row.open.stake, 0n);
+        for (const row of rows) {
+          openBets += row.open.bets;
+          openStake += row.open.stake;
+        }
+        return {
+          id: market.id,
+          type: market.type,
+          period: market.period,
+          line: market.line,
+          status: market.status,
+          selections: rows.map(({ selection, open }) => ({
+            id: selection.id,
+            side: selection.side,
+            odds: selection.odds,
+            bets: open.bets,
+            stake: formatAmount(open.stake),
+            payout: formatAmount(open.payout),
+            net: formatAmount(marketStake - open.payout),
+          })),
+        };
+      });
+      return { eventId: event.id, openBets, openStake: formatAmount(openStake), markets };
+    },
+  };
 }
