@@ -71,6 +71,9 @@ const envSchema = z.object({
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().nonnegative().default(1_000),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().nonnegative().default(1_000),
   OVERLOAD_RETRY_AFTER_S: z.coerce.number().int().positive().default(5),
+  SPORTS_FEED: z.enum(['simulated', 'none']).optional(),
+  SPORTS_SIM_SPEED: z.coerce.number().positive().max(100_000).default(60),
+  SPORTS_SIM_SEED: z.string().min(1).max(64).default('jinb'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -112,6 +115,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** 0 switches a limit off. */
   overload: { maxInFlight: number; maxEventLoopDelayMs: number; retryAfterS: number };
+  /** The sportsbook's feed: the simulated one (demo default) or none (operators' manual feed only). */
+  sports: { feed: 'simulated' | 'none'; simSpeed: number; simSeed: string };
 };
 
 export class ConfigError extends Error {}
@@ -260,6 +265,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
       maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
       retryAfterS: env.OVERLOAD_RETRY_AFTER_S,
+    },
+    sports: {
+      feed: env.SPORTS_FEED ?? (production ? 'none' : 'simulated'),
+      simSpeed: env.SPORTS_SIM_SPEED,
+      simSeed: env.SPORTS_SIM_SEED,
     },
   };
 }

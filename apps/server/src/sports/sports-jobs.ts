@@ -1,7 +1,73 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Container } from '../container';
+import { MANUAL_FEED } from './admin/sports-admin.service';
+import type { SettlementPort } from './feed/feed-adapter';
+import { createFeedRunner } from './feed/feed-runner';
+import { createSimulatedFeed } from './feed/simulated-feed';
 
-// PLACEHOLDER (issue 9 in progress): the book helper replaces this file (feed runner, settlement sweep).
-export function startSportsJobs(_container: Container, _log: FastifyBaseLogger): { stop(): Promise<void> } {
-  return { async stop() {} };
+/** How often interrupted settlement runs are looked for, and manual events past their kick-off are started. */
+export const SPORTS_SWEEP_MS = 5_000;
+
+/**
+ * The sportsbook's background work in every process: the configured feed (under its lease, so one process runs it),
+ * the settlement sweep that finishes runs a stopped process left half done (several processes may share it: its
+ * batches skip what another holds), and kick-off for the operators' manual events (their markets close at the start).
+ */
+export function startSportsJobs(container: Container, log: FastifyBaseLogger): { stop(): Promise<void> } {
+  const { sports, config } = container;
+  const settlement = sports.settlement as Partial<SettlementPort>;
+  const feed =
+    config.sports.feed === 'simulated'
+      ? createFeedRunner({
+          adapter: createSimulatedFeed({
+            seed: config.sports.simSeed,
+            speed: config.sports.simSpeed,
+            settings: sports.settings,
+          }),
+          sink: sports.book.feedSink('simulated'),
+          settlement,
+          db: container.db,
+          log,
+        })
+      : undefined;
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> | undefined;
+
+  async function sweep(): Promise<void> {
+    try {
+      const started = await sports.book.startDue([MANUAL_FEED]);
+      if (started > 0) log.info({ started }, 'manual sports events kicked off');
+    } catch (error) {
+      log.error({ err: error }, 'sports kick-off sweep failed');
+    }
+    try {
+      await settlement.settlePending?.();
+    } catch (error) {
+      log.error({ err: error }, 'sports settlement sweep failed');
+    }
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      sweeping = sweep().finally(schedule);
+    }, SPORTS_SWEEP_MS);
+    timer.unref();
+  }
+
+  // Once at start (a run the last process left half done is finished first), then every few seconds.
+  sweeping = sweep().finally(schedule);
+  feed?.start();
+  if (feed) log.info({ speed: config.sports.simSpeed, seed: config.sports.simSeed }, 'simulated sports feed started');
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await sweeping;
+      await feed?.stop();
+    },
+  };
 }

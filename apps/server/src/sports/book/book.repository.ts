@@ -386,14 +386,18 @@ export const bookRepository = {
     return new Map(rows.map((row) => [row.feed_ref, toFeedEvent(row)]));
   },
 
-  /** A feed's events that start after `since` or are not finished: what a feed resumes from after a restart. */
-  async feedEventsSince(db: Executor, feed: string, since: Date): Promise<Map<string, FeedEventState>> {
+  /**
+   * A feed's events that start after `now`, are not finished, or finished without a result: what a feed checks its
+   * own state against at each poll (and resumes from after a restart).
+   */
+  async feedBook(db: Executor, feed: string, now: Date): Promise<Map<string, FeedEventState>> {
     const rows = resultRows<RawFeedEvent>(
       await db.execute(sql`
         select id::text as id, feed_ref, sport, status, result, result_version,
           floor(extract(epoch from start_at) * 1000)::bigint::text as start_ms
         from sports_events
-        where feed = ${feed} and (start_at >= ${since.toISOString()} or status in ('scheduled', 'live', 'suspended'))`),
+        where feed = ${feed} and (start_at > ${now.toISOString()} or status in ('scheduled', 'live', 'suspended')
+          or (status = 'finished' and result_version = 0))`),
     );
     return new Map(rows.map((row) => [row.feed_ref, toFeedEvent(row)]));
   },

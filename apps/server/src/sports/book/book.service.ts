@@ -351,6 +351,17 @@ export function createBookService(deps: { db: Database; settings: SportsSettings
       events(refs: readonly string[]) {
         return bookRepository.eventsByRef(db, feed, refs);
       },
+
+      async market(ref: string, key: { type: MarketType; period: Period; line: number | null }) {
+        const event = (await bookRepository.eventsByRef(db, feed, [ref])).get(ref);
+        if (!event) return null;
+        const markets = await bookRepository.marketsOf(db, [event.id]);
+        return markets.find((market) => marketKey(event.id, market) === marketKey(event.id, key))?.id ?? null;
+      },
+
+      async book(now: Date) {
+        return { events: await bookRepository.feedBook(db, feed, now) };
+      },
     };
   }
 

@@ -18,16 +18,22 @@ export interface FeedAdapter {
   /** The `feed` column of every row it writes, e.g. `simulated`, `betradar`. Never `manual` (the operators'). */
   readonly name: string;
   /** Competitions and events (new ones or changed teams and start times), with their markets and first prices. */
-  fixtures(now: Date): Promise<FeedFixtures>;
+  fixtures(now: Date, book: FeedBook): Promise<FeedFixtures>;
   /** Price changes: each listed market with all its selections' current odds (unlisted ones keep theirs). */
-  prices(now: Date): Promise<FeedPrices[]>;
+  prices(now: Date, book: FeedBook): Promise<FeedPrices[]>;
   /** Kick-off, live scores, suspensions; markets opened, suspended or closed. */
-  statuses(now: Date): Promise<FeedStatuses>;
+  statuses(now: Date, book: FeedBook): Promise<FeedStatuses>;
   /** Final results (posting a different one later corrects it), cancelled events, voided markets. */
-  results(now: Date): Promise<FeedOutcome[]>;
+  results(now: Date, book: FeedBook): Promise<FeedOutcome[]>;
   /** Timers, sockets: released when the server stops. */
   close?(): Promise<void>;
 }
+
+/**
+ * What the book holds of this feed when a poll starts: its events that start later, are not finished, or finished
+ * without a result. A feed checks its own state against it (a restart, a missed message) instead of trusting memory.
+ */
+export type FeedBook = { events: ReadonlyMap<string, FeedEventState> };
 
 export type FeedCompetition = { ref: string; sport: Sport; name: string; sort?: number };
 
@@ -80,6 +86,10 @@ export interface FeedSink {
   statuses(statuses: FeedStatuses): Promise<{ events: number; markets: number }>;
   /** The feed's events by ref (unknown refs are absent). */
   events(refs: readonly string[]): Promise<Map<string, FeedEventState>>;
+  /** A market of one of the feed's events, by its key; null when the book has no such market. */
+  market(event: string, market: FeedMarketKey): Promise<bigint | null>;
+  /** What the book holds of the feed at `now` (see FeedBook): read at the start of every poll. */
+  book(now: Date): Promise<FeedBook>;
 }
 
 /** Who records a result or a cancellation: a feed, or an operator (audited). */
