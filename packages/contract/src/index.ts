@@ -12,4 +12,5 @@ export * from './record-types';
 export * from './site';
 export * from './site-build';
 export * from './sports-vocabulary';
+export * from './sportsbook-games';
 export * from './wallet';

@@ -107,8 +107,8 @@ export const walletApi = {
 const SPORTS_BETS = '/api/f/v1/sports/bets';
 const SPORTS_SETTINGS = '/api/admin/v1/sports/settings';
 
-/** The sportsbook (issue 9). The member calls and the operator's manual feed and risk desk. */
-export const sportsApi = {
+/** The sportsbook's member calls (issue 9). */
+const sportsMemberApi = {
   sportsMenu: '/api/f/v1/sports/menu',
   sportsEvents: '/api/f/v1/sports/events',
   sportsEvent: '/api/f/v1/sports/events/:id',
@@ -119,7 +119,10 @@ export const sportsApi = {
   /** GET: the member's bets (/user/bettingRecord). */
   bets: SPORTS_BETS,
   betDetail: '/api/f/v1/sports/bets/detail',
-  // operator
+} as const;
+
+/** The sportsbook's operator calls: the manual feed and the risk desk. */
+const sportsAdminApi = {
   adminSportsEvents: '/api/admin/v1/sports/events',
   adminSportsCreateEvent: '/api/admin/v1/sports/events',
   adminSportsEvent: '/api/admin/v1/sports/events/:id',
@@ -139,8 +142,19 @@ export const sportsApi = {
 } as const;
 
 /**
- * Every path by its call's name, for the site's typed calls (shared/api/client.ts) to look up at run time. Plain
- * strings, no schemas: the site's first screen loads this, not endpoints.ts.
+ * The sportsbook (issue 9). The member calls and the operator's manual feed and risk desk. Built with a call marked
+ * pure (an object spread is not, to the bundler), so a site that never reads it does not ship the console's paths.
  */
-export const paths = { ...api, ...walletApi, ...sportsApi } as const;
+export const sportsApi = /* @__PURE__ */ Object.assign({}, sportsMemberApi, sportsAdminApi);
+
+/** Every path by its call's name: the endpoint table's (endpoints.ts) and so the server's. Pure, like sportsApi. */
+export const paths = /* @__PURE__ */ Object.assign({}, api, walletApi, sportsApi);
 export type PathName = keyof typeof paths;
+
+/**
+ * The paths the site's typed calls (shared/api/client.ts) look up at run time. Plain strings, no schemas: the site's
+ * first screen loads this, not endpoints.ts; the sportsbook console's paths stay out of it, as the site never calls
+ * them.
+ */
+export const sitePaths = { ...api, ...walletApi, ...sportsMemberApi } as const;
+export type SitePathName = keyof typeof sitePaths;

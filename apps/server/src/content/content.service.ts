@@ -1,12 +1,13 @@
-import type {
-  AnalyticsConfig,
-  GameGroup,
-  HomeContent,
-  NewsDetail,
-  NewsSummary,
-  PromoDetail,
-  PromoSummary,
-  TreeNode,
+import {
+  type AnalyticsConfig,
+  type GameGroup,
+  type HomeContent,
+  type NewsDetail,
+  type NewsSummary,
+  type PromoDetail,
+  type PromoSummary,
+  sportsbookEntry,
+  type TreeNode,
 } from '@jinb/contract';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
@@ -52,7 +53,8 @@ export function createContentService(db: Database) {
 
     /**
      * Groups in `sort` order, each with its games in `sort` order, limited to the ids the site variant shows.
-     * An empty show list means every active game.
+     * An empty show list means every active game. Our own sportsbook's entries are launchable (the site opens the
+     * book on their sport); every other vendor's waits for the casino issue.
      */
     gameList(showIds: number[]): Promise<GameGroup[]> {
       const key = `games:${showIds.join(',')}`;
@@ -77,7 +79,7 @@ export function createContentService(db: Database) {
                 gtype,
                 platform,
                 icon,
-                playable,
+                playable: playable || sportsbookEntry({ name, gtype, platform }) !== null,
                 maintenance,
               })),
           }))

@@ -38,4 +38,6 @@ export const pages = {
   myAssets: () => import('../features/finance/routes/MyAssetsPage'),
   transactionRecord: () => import('../features/records/routes/TransactionRecordPage'),
   transactionDetail: () => import('../features/records/routes/TransactionDetailPage'),
+  /** The game route, the sports home and event pages, /user/bettingRecord and its detail: it picks by path. */
+  sportsbook: () => import('../features/sports/routes/SportsbookRoutes'),
 } satisfies Record<string, PageImport>;

@@ -38,7 +38,16 @@ export const routes: RouteObject[] = [
           { path: paths.activity, element: page(pages.activity) },
           // Visible logged out too: the page itself invites the visitor to sign in.
           { path: paths.center, element: page(pages.center) },
+          // The spec lists it in the app shell: the tab bar stays under the member's bets (members only: the
+          // sportsbook's entry sends a visitor to sign in).
+          { path: paths.bettingRecord, element: page(pages.sportsbook) },
         ],
+      },
+      // The sportsbook's entry picks its page by path. Prices are public; the bet slip asks a visitor to sign in
+      // before a bet, and the bet pages send a visitor to sign in first.
+      {
+        element: page(pages.sportsbook),
+        children: [{ path: paths.game }, { path: paths.sports }, { path: paths.bettingDetail }],
       },
       { path: paths.newsDetail, element: page(pages.newsDetail) },
       { path: paths.desktopHome, element: <MobileRedirect>{page(pages.desktopHome)}</MobileRedirect> },

@@ -33,4 +33,10 @@ export const paths = {
   myAssets: '/finance/myAssets',
   transactionRecord: '/user/transactionRecord',
   transactionDetail: '/user/transactionDetail',
+  bettingRecord: '/user/bettingRecord',
+  bettingDetail: '/user/bettingDetail',
+  /** A game from the lobby (spec): the sportsbook's entries open it; the casino's come with the casino issue. */
+  game: '/games/:id/:title/:code/:gtype',
+  /** The sports home; `?event=<id>` is an event's page. */
+  sports: '/sports',
 } as const;

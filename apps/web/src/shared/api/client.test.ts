@@ -1,4 +1,4 @@
-import { api, errorMessages, walletApi } from '@jinb/contract';
+import { api, errorMessages, sportsApi, walletApi } from '@jinb/contract';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { useSession } from '../session/session-store';
@@ -116,6 +116,8 @@ describe('calls by endpoint name', () => {
       await post('sms', { body: { phone: '13800000000', area: '86', type: 'register' } });
       // @ts-expect-error the operator console's calls with path parameters are not the site's
       await get('adminMemberWallet');
+      // @ts-expect-error a path with parameters goes through getAt (calls.ts), which fills them in
+      await get('sportsEvent');
       return [balance, wrong];
     };
     expect(typed).toBeTypeOf('function');
@@ -139,6 +141,20 @@ describe('responses', () => {
     );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: '账号或密码错误', code: 'LOGIN_WRONG', httpStatus: 400 });
+  });
+
+  test('a refusal with a detail carries it, for the page to act on (ODDS_CHANGED: the prices now)', async () => {
+    const detail = { legs: [{ selectionId: '7', odds: '1.80', version: 3, status: 'open' }] };
+    server.use(
+      http.post(at(sportsApi.placeBet), () =>
+        HttpResponse.json({ status: false, data: '赔率已变化', code: 'ODDS_CHANGED', detail }, { status: 409 }),
+      ),
+    );
+    const error = await post('placeBet', {
+      body: { type: 'single', stake: '10', legs: [{ selectionId: '7', odds: '1.85' }] },
+      json: true,
+    }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'ODDS_CHANGED', httpStatus: 409, detail });
   });
 
   test('an expired session logs out and hands over to the expiry handler', async () => {

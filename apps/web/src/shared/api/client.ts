@@ -4,8 +4,9 @@ import {
   errorMessages,
   HEADER,
   isSessionExpired,
-  paths,
   REQUEST_TIMEOUT_MS,
+  type SitePathName,
+  sitePaths,
 } from '@jinb/contract';
 // Types only: endpoints.ts carries every zod schema, and the site's code must not load them (a test checks this).
 import type {
@@ -22,12 +23,16 @@ import { LANG } from '../config';
 import { useSession } from '../session/session-store';
 import { deviceId } from '../session/storage';
 
-/** A failed call: `message` is ready to show the member (already in their language). */
+/**
+ * A failed call: `message` is ready to show the member (already in their language). `detail` is what the server sent
+ * to act on the refusal, unchecked (ODDS_CHANGED: each leg's price now); the caller reads it with the contract's shape.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly code: ErrorCode | 'NETWORK' | 'TIMEOUT',
     readonly httpStatus = 0,
+    readonly detail?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -43,7 +48,8 @@ export function setSessionExpiredHandler(handler: () => void): void {
 
 export type RequestOptions = {
   query?: Record<string, string | number | boolean | undefined>;
-  body?: Record<string, string | number | boolean | undefined> | FormData;
+  /** Nested values (arrays, objects) only in a JSON body. */
+  body?: Record<string, unknown> | FormData;
   /** Send the body as raw JSON (the task calls); paths with /keep_house/ always are. */
   json?: boolean;
   /** Sent as the Idempotency-Key header on money-moving calls. */
@@ -88,7 +94,7 @@ async function send(
   }
 }
 
-function formBody(body: Record<string, string | number | boolean | undefined>): URLSearchParams {
+function formBody(body: Record<string, unknown>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(body)) if (value !== undefined) params.append(key, String(value));
   return params;
@@ -155,10 +161,10 @@ export async function request<T>(
     throw new ApiError(localMessage('SESSION_EXPIRED'), 'SESSION_EXPIRED', response.status);
   }
 
-  const envelope = payload as { status?: unknown; data?: unknown; code?: ErrorCode };
+  const envelope = payload as { status?: unknown; data?: unknown; code?: ErrorCode; detail?: unknown };
   if (!envelope.status) {
     const message = typeof envelope.data === 'string' && envelope.data ? envelope.data : localMessage('RETRY');
-    throw new ApiError(message, envelope.code ?? 'INTERNAL', response.status);
+    throw new ApiError(message, envelope.code ?? 'INTERNAL', response.status, envelope.detail);
   }
   return envelope.data as T;
 }
@@ -173,8 +179,13 @@ export async function requestBlob(path: string): Promise<Blob> {
   return response.blob();
 }
 
-/** The site calls endpoints without path parameters (those are the operator console's). */
-type SiteEndpoint = { [N in EndpointName]: Endpoints[N] extends { params: unknown } ? never : N }[EndpointName];
+/**
+ * The site's endpoints without path parameters (its few with them go through ./calls.ts getAt); the sportsbook
+ * console's are not in the site's lookup.
+ */
+export type SiteEndpoint = {
+  [N in EndpointName]: Endpoints[N] extends { params: unknown } ? never : N extends SitePathName ? N : never;
+}[EndpointName];
 
 /** Present and required when the endpoint takes one with a required field, optional when every field is, else absent. */
 type Field<Key extends string, T> = [T] extends [undefined]
@@ -194,7 +205,7 @@ export type CallOptions<N extends EndpointName> = Pick<RequestOptions, 'idempote
   (Endpoints[N] extends { json: true } ? { json: true } : { json?: never });
 
 /** The options argument may be left out when nothing in it is required. */
-type CallArgs<N extends EndpointName> =
+export type CallArgs<N extends EndpointName> =
   object extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
 
 /**
@@ -202,10 +213,10 @@ type CallArgs<N extends EndpointName> =
  * result's come from the table. Resolves with `data`; rejects with ApiError.
  */
 export function get<N extends GetEndpoint & SiteEndpoint>(name: N, ...[options]: CallArgs<N>): Promise<Result<N>> {
-  return request<Result<N>>('GET', paths[name], options as RequestOptions | undefined);
+  return request<Result<N>>('GET', sitePaths[name], options as RequestOptions | undefined);
 }
 
 /** A POST of the table by name, e.g. `post('login', { body })`: the body's type and the result's come from it. */
 export function post<N extends PostEndpoint & SiteEndpoint>(name: N, ...[options]: CallArgs<N>): Promise<Result<N>> {
-  return request<Result<N>>('POST', paths[name], options as RequestOptions | undefined);
+  return request<Result<N>>('POST', sitePaths[name], options as RequestOptions | undefined);
 }

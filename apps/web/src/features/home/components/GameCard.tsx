@@ -1,25 +1,33 @@
 import type { Game } from '@jinb/contract';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { paths } from '../../../shared/paths';
 import { showToast } from '../../../shared/ui/toast';
 import styles from './GameCatalogue.module.css';
 
 /**
- * One game. Launching arrives with the casino work, so every card says it is coming soon (or under maintenance)
- * and a tap explains that instead of opening anything.
+ * The spec's game route for a catalogue entry: /games/:id/:title/:code/:gtype. Filled in here rather than with the
+ * router's generatePath, which would join the code every first screen loads.
+ */
+export function gamePath(game: Game): string {
+  const values: Record<string, unknown> = game;
+  return paths.game.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(name === 'title' ? game.name : String(values[name])),
+  );
+}
+
+/**
+ * One game. A launchable one (our own sportsbook's entries, for now) opens through the spec's game route; the others
+ * say they are coming soon (or under maintenance), and a tap explains that instead of opening anything.
  */
 export function GameCard({ game }: { game: Game }) {
   const { t } = useTranslation('home');
   const [iconBroken, setIconBroken] = useState(false);
-  const badge = game.maintenance ? t('maintenance', { ns: 'common' }) : t('comingSoon');
-
-  return (
-    <button
-      type="button"
-      className={game.maintenance ? `${styles.card} ${styles.down}` : styles.card}
-      onClick={() => showToast({ content: game.maintenance ? t('maintenanceToast') : t('comingSoonToast') })}
-      aria-label={`${game.name} ${badge}`}
-    >
+  const launchable = game.playable && !game.maintenance;
+  const badge = launchable ? '' : game.maintenance ? t('maintenance', { ns: 'common' }) : t('comingSoon');
+  const face = (
+    <>
       <span className={styles.icon}>
         {game.icon && !iconBroken ? (
           <img
@@ -36,9 +44,28 @@ export function GameCard({ game }: { game: Game }) {
             {Array.from(game.name)[0] ?? ''}
           </span>
         )}
-        <span className={game.maintenance ? `${styles.badge} ${styles.badgeDown}` : styles.badge}>{badge}</span>
+        {badge && (
+          <span className={game.maintenance ? `${styles.badge} ${styles.badgeDown}` : styles.badge}>{badge}</span>
+        )}
       </span>
       <span className={styles.name}>{game.name}</span>
+    </>
+  );
+
+  if (launchable)
+    return (
+      <Link to={gamePath(game)} className={styles.card} aria-label={game.name}>
+        {face}
+      </Link>
+    );
+  return (
+    <button
+      type="button"
+      className={game.maintenance ? `${styles.card} ${styles.down}` : styles.card}
+      onClick={() => showToast({ content: game.maintenance ? t('maintenanceToast') : t('comingSoonToast') })}
+      aria-label={`${game.name} ${badge}`}
+    >
+      {face}
     </button>
   );
 }

@@ -1,0 +1,72 @@
+import { parseAmount } from '@jinb/money';
+import { LEG_FACTOR_DENOMINATOR, legFactor, type Outcome, parseOdds } from '@jinb/odds';
+import type { TFunction } from '../../../shared/i18n/translator';
+import { type SystemKey, systemLabelOf } from '../slip/slip-math';
+
+type BetLike = {
+  type: 'single' | 'parlay' | 'system';
+  system: string | null;
+  status: 'open' | 'settled';
+  legs: readonly unknown[];
+  totalStake: string;
+  payout: string | null;
+};
+
+/** 单注; 串关 3串1; 复式 2串1 or 复式 三串四. */
+export function betKind(t: TFunction, bet: BetLike): string {
+  const type = t(`record.types.${bet.type}`);
+  if (bet.type === 'parlay') return `${type} ${t('record.parlayOf', { count: bet.legs.length })}`;
+  if (bet.type === 'system' && bet.system) {
+    const label = systemLabelOf(bet.system as SystemKey);
+    const name =
+      label.kind === 'sized'
+        ? t('slip.kOfN', { k: label.size })
+        : t(`slip.systems.${label.name}`, { defaultValue: bet.system });
+    return `${type} ${name}`;
+  }
+  return type;
+}
+
+export type BetResult = 'open' | 'won' | 'lost' | 'void' | 'settled';
+
+function units(wire: string | null): bigint | null {
+  if (wire === null) return null;
+  const parsed = parseAmount(wire);
+  return parsed.ok ? parsed.value : null;
+}
+
+/**
+ * How a bet ended for the member: won (more came back than was staked), lost (nothing came back), void (the stake came
+ * back, no more) or settled (some, less than the stake: a half loss or a system with some lines lost).
+ */
+export function betResult(bet: BetLike): BetResult {
+  if (bet.status === 'open') return 'open';
+  const payout = units(bet.payout);
+  const stake = units(bet.totalStake);
+  if (payout === null || stake === null) return 'settled';
+  if (payout === 0n) return 'lost';
+  if (payout > stake) return 'won';
+  if (payout === stake) return 'void';
+  return 'settled';
+}
+
+/** What a bet won or lost: payout minus the total stake, as a wire amount; null while open. */
+export function betNet(bet: BetLike): bigint | null {
+  const payout = units(bet.payout);
+  const stake = units(bet.totalStake);
+  return payout === null || stake === null ? null : payout - stake;
+}
+
+/**
+ * What a settled leg multiplied its line by, as an exact decimal: the odds for a win, 0 for a loss, 1 for a void,
+ * (odds + 1) / 2 for a half win and 0.5 for a half loss (the same factors the payout is computed with).
+ */
+export function legMultiplier(odds: string, outcome: Outcome): string {
+  const parsed = parseOdds(odds);
+  if (!parsed.ok) return odds;
+  // factor / 20000 has at most 5 decimals: factor x 5 at scale 5.
+  const scaled = (legFactor({ odds: parsed.value, outcome }) * 100_000n) / LEG_FACTOR_DENOMINATOR;
+  const whole = scaled / 100_000n;
+  const fraction = (scaled % 100_000n).toString().padStart(5, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
