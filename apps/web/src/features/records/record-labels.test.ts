@@ -28,6 +28,15 @@ describe('record labels', () => {
     expect(codeLabel('rebate', 'bonus', t)).toBe('优惠');
   });
 
+  test('a bet’s movements read as sports betting: the stake, the payout and a corrected payout taken back', () => {
+    expect(codeLabel('bet_stake', 'bet', t)).toBe('体育投注');
+    expect(codeLabel('bet_payout', 'bet', t)).toBe('体育派彩');
+    expect(codeLabel('bet_reverse', 'bet', t)).toBe('派彩冲正');
+    expect(codeLabel('bet_settle', 'bet', t)).toBe('体育投注');
+    expect(accountLabel('bets', t)).toBe('未结算注单');
+    expect(accountLabel('house:sportsbook', t)).toBe('金币体育');
+  });
+
   test('a withdrawal event reads as 提现, its ledger legs by what each did', () => {
     expect(codeLabel('withdraw', 'withdraw', t)).toBe('提现');
     expect(codeLabel('withdraw_freeze', 'withdraw', t)).toBe('提现冻结');

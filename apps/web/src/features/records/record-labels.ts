@@ -10,6 +10,7 @@ export const TYPE_TABS: ReadonlyArray<{ value: RecordType | ''; label: string }>
   { value: 'transfer', label: 'transfer' },
   { value: 'adjust', label: 'adjust' },
   { value: 'bonus', label: 'bonus' },
+  { value: 'bet', label: 'bet' },
 ];
 
 export const PRESETS: ReadonlyArray<{ value: DatePreset; label: string }> = [
@@ -25,14 +26,14 @@ export function codeLabel(code: string, type: RecordType, t: TFunction): string 
   return t(`codes.${code}`, { defaultValue: t(`types.${type}`) });
 }
 
-const HOUSE_ACCOUNTS = new Set(['deposits', 'withdrawals', 'fees', 'adjustments']);
+const HOUSE_ACCOUNTS = new Set(['deposits', 'withdrawals', 'fees', 'adjustments', 'sportsbook']);
 
 /**
- * An account name from the ledger ("main", "frozen", "venue:<code>", "transit:<code>", "house:<kind>") in words.
+ * An account name from the ledger ("main", "frozen", "bets", "venue:<code>", "transit:<code>", "house:<kind>") in words.
  * Venue codes become the venue's name when known.
  */
 export function accountLabel(account: string, t: TFunction, venueNames?: ReadonlyMap<string, string>): string {
-  if (account === 'main' || account === 'frozen') return t(`accounts.${account}`);
+  if (account === 'main' || account === 'frozen' || account === 'bets') return t(`accounts.${account}`);
   const [scope = '', ...rest] = account.split(':');
   const name = rest.join(':');
   const venue = (code: string) => venueNames?.get(code) ?? code;

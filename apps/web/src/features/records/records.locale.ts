@@ -12,6 +12,7 @@ const zhCN = {
     transfer: '转账',
     adjust: '调整',
     bonus: '优惠',
+    bet: '体育投注',
   },
   presets: {
     none: '全部',
@@ -32,6 +33,9 @@ const zhCN = {
     venue_refund: '转账退回',
     adjust: '人工调整',
     bonus: '优惠',
+    bet_stake: '体育投注',
+    bet_payout: '体育派彩',
+    bet_reverse: '派彩冲正',
   },
   accounts: {
     main: '中心钱包',
@@ -42,6 +46,8 @@ const zhCN = {
     withdrawals: '提现出款',
     fees: '平台手续费',
     adjustments: '平台调整',
+    bets: '未结算注单',
+    sportsbook: '金币体育',
     house: '平台',
   },
   states: {
@@ -88,6 +94,7 @@ export const recordsLocale: Locale<typeof zhCN> = {
       transfer: '轉賬',
       adjust: '調整',
       bonus: '優惠',
+      bet: '體育投注',
     },
     presets: {
       none: '全部',
@@ -108,6 +115,9 @@ export const recordsLocale: Locale<typeof zhCN> = {
       venue_refund: '轉賬退回',
       adjust: '人工調整',
       bonus: '優惠',
+      bet_stake: '體育投注',
+      bet_payout: '體育派彩',
+      bet_reverse: '派彩沖正',
     },
     accounts: {
       main: '中心錢包',
@@ -118,6 +128,8 @@ export const recordsLocale: Locale<typeof zhCN> = {
       withdrawals: '提現出款',
       fees: '平台手續費',
       adjustments: '平台調整',
+      bets: '未結算注單',
+      sportsbook: '金幣體育',
       house: '平台',
     },
     states: {
