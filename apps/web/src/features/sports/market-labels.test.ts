@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { i18next } from '../../shared/i18n/i18n';
 import { marketTitle, pickLabel, selectionLabel, sideLine } from './market-labels';
-import { legMultiplier } from './record/bet-labels';
 import { kickoffLabel, showOdds } from './sports-format';
 import './sports.locale';
 
@@ -49,13 +48,4 @@ test('A kick-off is told on the platform’s clock: 今天, 明天, or the date'
   expect(kickoffLabel('2026-11-24T12:00:00Z', 'Asia/Shanghai', t, now)).toBe('今天 20:00');
   expect(kickoffLabel('2026-11-24T17:30:00Z', 'Asia/Shanghai', t, now)).toBe('明天 01:30');
   expect(kickoffLabel('2026-11-27T02:00:00Z', 'Asia/Shanghai', t, now)).toBe('11-27 10:00');
-});
-
-test('A settled leg multiplies its line by the factor the payout used', () => {
-  expect(legMultiplier('1.95', 'win')).toBe('1.95');
-  expect(legMultiplier('1.95', 'half_win')).toBe('1.475');
-  expect(legMultiplier('1.9375', 'half_win')).toBe('1.46875');
-  expect(legMultiplier('1.95', 'half_lose')).toBe('0.5');
-  expect(legMultiplier('1.95', 'void')).toBe('1');
-  expect(legMultiplier('1.95', 'lose')).toBe('0');
 });

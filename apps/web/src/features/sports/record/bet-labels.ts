@@ -7,7 +7,7 @@ type BetLike = {
   type: 'single' | 'parlay' | 'system';
   system: string | null;
   status: 'open' | 'settled';
-  legs: readonly unknown[];
+  legs: ReadonlyArray<{ outcome: Outcome | null }>;
   totalStake: string;
   payout: string | null;
 };
@@ -48,6 +48,25 @@ export function betResult(bet: BetLike): BetResult {
   if (payout > stake) return 'won';
   if (payout === stake) return 'void';
   return 'settled';
+}
+
+const OUTCOME_RESULT: Record<Outcome, BetResult> = {
+  win: 'won',
+  half_win: 'won',
+  lose: 'lost',
+  half_lose: 'lost',
+  void: 'void',
+};
+
+/**
+ * The bet's state in words and its tone: a settled single says how its pick ended (赢, 输半, 走水 ...), any other bet
+ * how it ended for the member (待结算, 赢, 输, 退款, 已结算).
+ */
+export function betStatusLabel(t: TFunction, bet: BetLike): { text: string; tone: BetResult } {
+  const outcome = bet.type === 'single' && bet.status === 'settled' ? bet.legs[0]?.outcome : null;
+  if (outcome) return { text: t(`record.outcome.${outcome}`), tone: OUTCOME_RESULT[outcome] };
+  const result = betResult(bet);
+  return { text: t(`record.betStatus.${result}`), tone: result };
 }
 
 /** What a bet won or lost: payout minus the total stake, as a wire amount; null while open. */

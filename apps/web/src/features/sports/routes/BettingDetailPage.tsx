@@ -14,7 +14,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states'
 import { showToast } from '../../../shared/ui/toast';
 import { pickLabel } from '../market-labels';
 import { useOddsFormat } from '../preferences';
-import { betKind, betNet, betResult, legMultiplier } from '../record/bet-labels';
+import { betKind, betNet, betStatusLabel, legMultiplier } from '../record/bet-labels';
 import { betDetailQuery } from '../sports.api';
 import { money, platformDateTime, showOdds, signedMoney } from '../sports-format';
 import '../sports.locale';
@@ -68,7 +68,7 @@ function Detail({ bet }: { bet: BetDetail }) {
   const { t } = useTranslation('sports');
   const format = useOddsFormat();
   const timeZone = usePlatformTimeZone();
-  const result = betResult(bet);
+  const state = betStatusLabel(t, bet);
   const net = betNet(bet);
   const copyId = async () => {
     const copied = await copyText(bet.id);
@@ -85,7 +85,7 @@ function Detail({ bet }: { bet: BetDetail }) {
         <p className={styles.summaryAmount}>
           {money(bet.status === 'open' ? bet.potentialPayout : (bet.payout ?? '0'))}
         </p>
-        <span className={`${styles.result} ${styles[result]}`}>{t(`record.betStatus.${result}`)}</span>
+        <span className={`${styles.result} ${styles[state.tone]}`}>{state.text}</span>
         {net !== null && (
           <p className={styles.summaryNet}>
             {t('record.net')} <span className={styles[signedMoney(net).direction]}>{signedMoney(net).text}</span>

@@ -83,6 +83,10 @@ describe('BettingRecordPage', () => {
     expect(row.textContent).toContain('可赢金额 ¥18.50');
     // 08:00 UTC is 16:00 on the platform's clock.
     expect(row.textContent).toContain('2030-05-01 16:00');
+    // Nothing is paid, won or lost while the bets are open.
+    expect(screen.getByText('投注额', { selector: 'dt' }).nextElementSibling!.textContent).toBe('¥10.00');
+    expect(screen.getByText('派彩', { selector: 'dt' }).nextElementSibling!.textContent).toBe('--');
+    expect(screen.getByText('输赢', { selector: 'dt' }).nextElementSibling!.textContent).toBe('--');
   });
 
   test('When 已结算 and a date preset are picked, then settled bets of that range show with the totals', async () => {

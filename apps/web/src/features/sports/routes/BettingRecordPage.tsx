@@ -12,7 +12,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { pickLabel } from '../market-labels';
 import { useOddsFormat } from '../preferences';
-import { betKind, betNet, betResult } from '../record/bet-labels';
+import { betKind, betNet, betStatusLabel } from '../record/bet-labels';
 import { type BetFilters, betFilters, betsQuery } from '../sports.api';
 import { money, platformDateTime, showOdds, signedMoney } from '../sports-format';
 import '../sports.locale';
@@ -96,13 +96,14 @@ export default function BettingRecordPage() {
               <dt>{t('record.totals.stake')}</dt>
               <dd>{totals ? money(totals.stake) : '--'}</dd>
             </div>
+            {/* Open bets have paid nothing and won or lost nothing yet: those two wait for the settled tab. */}
             <div>
               <dt>{t('record.totals.payout')}</dt>
-              <dd>{totals ? money(totals.payout) : '--'}</dd>
+              <dd>{totals && status === 'settled' ? money(totals.payout) : '--'}</dd>
             </div>
             <div>
               <dt>{t('record.totals.net')}</dt>
-              <dd>{totals ? <Net value={totals.net} /> : '--'}</dd>
+              <dd>{totals && status === 'settled' ? <Net value={totals.net} /> : '--'}</dd>
             </div>
           </dl>
           <div className={styles.list}>
@@ -127,7 +128,7 @@ function Net({ value }: { value: string | bigint }) {
 function BetRow({ bet, timeZone }: { bet: BetView; timeZone: string }) {
   const { t } = useTranslation('sports');
   const format = useOddsFormat();
-  const result = betResult(bet);
+  const state = betStatusLabel(t, bet);
   const net = betNet(bet);
   const first = bet.legs[0];
   return (
@@ -142,7 +143,7 @@ function BetRow({ bet, timeZone }: { bet: BetView; timeZone: string }) {
         {bet.legs.length > 1 && (
           <span className={styles.rowEvent}>{t('record.legsCount', { count: bet.legs.length })}</span>
         )}
-        <span className={`${styles.result} ${styles[result]}`}>{t(`record.betStatus.${result}`)}</span>
+        <span className={`${styles.result} ${styles[state.tone]}`}>{state.text}</span>
       </span>
       <span className={styles.rowLegs}>
         {bet.legs.slice(0, LEGS_SHOWN).map((leg) => (
