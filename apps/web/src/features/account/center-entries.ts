@@ -2,6 +2,7 @@ import {
   BankcardOutline,
   BillOutline,
   ChatAddOutline,
+  CouponOutline,
   LockOutline,
   LoopOutline,
   MailOutline,
@@ -24,6 +25,7 @@ export type CenterEntryKey =
   | 'assets'
   | 'cards'
   | 'records'
+  | 'bets'
   | 'vip'
   | 'tasks'
   | 'messages'
@@ -53,6 +55,7 @@ export const centerEntries: readonly CenterEntry[] = [
   // Four wallet shortcuts fill the grid's row; the account pages sit at the top of the list.
   { key: 'cards', group: 'service', icon: BankcardOutline, enabled: true, to: paths.cards },
   { key: 'records', group: 'service', icon: BillOutline, enabled: true, to: paths.transactionRecord },
+  { key: 'bets', group: 'service', icon: CouponOutline, enabled: true, to: paths.bettingRecord },
   { key: 'vip', group: 'service', icon: StarOutline, enabled: false },
   { key: 'tasks', group: 'service', icon: UnorderedListOutline, enabled: false },
   { key: 'messages', group: 'service', icon: MailOutline, badge: 'unread', enabled: false },

@@ -46,6 +46,7 @@ const WALLET = [
   ['我的资产', paths.myAssets],
   ['卡片管理', paths.cards],
   ['交易记录', paths.transactionRecord],
+  ['投注记录', paths.bettingRecord],
 ] as const;
 
 const UNBUILT = ['VIP特权', '任务中心', '消息中心', '意见反馈', '代理中心', '帮助中心'];
@@ -74,7 +75,7 @@ describe('CenterPage', () => {
     for (const label of UNBUILT) expect(screen.queryByText(label)).toBeNull();
   });
 
-  test('When signed in, then deposit, withdraw, transfer, my assets, cards and records are offered', async () => {
+  test('When signed in, then deposit, withdraw, transfer, my assets, cards, records and bets are offered', async () => {
     useSession.getState().setToken('token');
     renderPage(<CenterPage />, { path: paths.center });
     await screen.findByText('demo01');
