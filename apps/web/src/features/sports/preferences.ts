@@ -40,11 +40,12 @@ export type SportsSettingsView = SportsConfig & { signedIn: boolean };
 
 /**
  * The slip's limits and quick stakes and the member's odds format and odds-change policy. The book's defaults until
- * it answers (or when it will not, for a visitor), so a price is never held back by this call.
+ * it answers, so a price is never held back by this call.
  */
 export function useSportsConfig(): SportsSettingsView {
   const signedIn = useSession(selectIsLoggedIn);
-  const config = useQuery({ ...configQuery(configKey(signedIn)), retry: false }).data ?? DEFAULT_SPORTS_CONFIG;
+  // The book answers members only: a visitor sees its defaults, and signs in before a bet anyway.
+  const config = useQuery({ ...configQuery(configKey(signedIn)), enabled: signedIn }).data ?? DEFAULT_SPORTS_CONFIG;
   const visitor = useVisitorPreferences();
   if (signedIn) return { ...config, signedIn };
   return {
