@@ -203,9 +203,16 @@ export function createSettlementService(deps: { db: Database; ledger: LedgerServ
     /**
      * Settles an event on its result: stores it (result version + 1, status finished), settles every market it can
      * decide, flags every bet whose selection changed (one transaction), then runs the settlement. The same result
-     * again changes nothing; a different one is a correction that resettles the bets it changes.
+     * again changes nothing; a different one is a correction that resettles the bets it changes. `settleNow: false`
+     * leaves the flagged bets to the next run (a feed posting many results at once, or a test of the window a crash
+     * right after the commit leaves).
      */
-    async recordResult(by: SettlementActor, eventId: bigint, input: EventResult): Promise<DecisionSummary> {
+    async recordResult(
+      by: SettlementActor,
+      eventId: bigint,
+      input: EventResult,
+      options: { settleNow?: boolean } = {},
+    ): Promise<DecisionSummary> {
       if (!validateResult(input).ok) throw new AppError('RESULT_INVALID');
       const result = canonicalResult(input);
       const decided = await ledger.transaction(async (tx) => {
@@ -229,6 +236,7 @@ export function createSettlementService(deps: { db: Database; ledger: LedgerServ
         await audit(tx, by, 'sports.result', `event:${eventId}`, { result, resultVersion });
         return { changed: true, resultVersion, ...flagged };
       });
+      if (options.settleNow === false) return { eventId, ...decided, settledBets: 0 };
       const run = await service.settlePending({ events: [eventId] });
       return { eventId, ...decided, settledBets: run.settledBets };
     },
@@ -304,6 +312,9 @@ export function createSettlementService(deps: { db: Database; ledger: LedgerServ
         afterId = batch.lastId;
         for (const event of batch.events) touched.add(event);
         if (batch.claimed < batchSize) break;
+        // Let queries that queued during the batch go first: on PGlite's one connection the next batch would
+        // otherwise take it straight back, and the site would wait for the whole run.
+        await new Promise((resolve) => setImmediate(resolve));
       }
       const sweep = !sweptFinishedEvents;
       sweptFinishedEvents = true;
