@@ -210,6 +210,10 @@ describe('the bet slip', () => {
     await member.click(await screen.findByRole('button', { name: '确认投注' }));
 
     expect(await screen.findByText('赔率已变化，请确认新赔率后再投注')).toBeTruthy();
+    // The refusal shows the pick that moved with its new price, before the member accepts it.
+    const refusal = screen.getByRole('alert');
+    expect(within(refusal).getByText(/1\.95/)).toBeTruthy();
+    expect(within(refusal).queryByText(/皇马/)).toBeNull();
     await member.click(screen.getByRole('button', { name: '接受新赔率' }));
 
     // Back on the slip at the new price: 10 x 1.95 x 1.90 = 37.05.

@@ -521,6 +521,8 @@ function SlipResult({
   const refused = outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.error]));
   const first = refused[0];
   const code = first instanceof ApiError ? first.code : null;
+  // The legs whose price or market changed, so the member sees the new price before accepting it.
+  const changed = useSlip((state) => state.legs).filter((leg) => legMoved(leg) || legUnavailable(leg));
   const loginPath = `${paths.login}?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 
   return (
@@ -556,6 +558,7 @@ function SlipResult({
               {accepted.length > 0 ? t('slip.refusedSome', { count: refused.length }) : t('slip.refused')}
             </h3>
             <p className={styles.resultText}>{errorMessage(first)}</p>
+            {changed.length > 0 && <SlipLegs legs={changed} editable={false} />}
           </section>
         )}
       </div>
