@@ -160,7 +160,7 @@ export const settlementRepository = {
 
   /**
    * Up to `limit` flagged bets after `afterId` whose every leg is decided, locked; bets another process holds are
-   * skipped (it is settling them), so two processes share the work.
+   * skipped (it is settling them), so two processes share the work (sports_claim_bets, migration 0013).
    */
   async claim(db: Executor, afterId: bigint, limit: number): Promise<ClaimedBet[]> {
     const rows = resultRows<{
@@ -179,24 +179,10 @@ export const settlementRepository = {
       event_id: string;
     }>(
       await db.execute(sql`
-        with claimed as (
-          select b.id, b.member_id, b.type, b.system, b.stake, b.total_stake, b.payout, b.unrecovered, b.settle_count
-          from sports_bets b
-          where b.needs_settlement and b.id > ${afterId}
-            and not exists (
-              select 1 from sports_bet_legs l join sports_selections s on s.id = l.selection_id
-              where l.bet_id = b.id and s.outcome is null)
-          order by b.id
-          limit ${limit}
-          for update of b skip locked
-        )
-        select c.id::text as id, c.member_id::text as member_id, c.type, c.system, c.stake::text as stake,
-          c.total_stake::text as total_stake, c.payout::text as payout, c.unrecovered::text as unrecovered,
-          c.settle_count, l.leg_no, l.odds::text as odds, s.outcome, l.event_id::text as event_id
-        from claimed c
-        join sports_bet_legs l on l.bet_id = c.id
-        join sports_selections s on s.id = l.selection_id
-        order by c.id, l.leg_no`),
+        select id::text as id, member_id::text as member_id, type, system, stake::text as stake,
+          total_stake::text as total_stake, payout::text as payout, unrecovered::text as unrecovered, settle_count,
+          leg_no, odds::text as odds, outcome, event_id::text as event_id
+        from sports_claim_bets(${afterId}, ${limit})`),
     );
     const bets: ClaimedBet[] = [];
     let current: ClaimedBet | undefined;
