@@ -33,6 +33,13 @@ export type BetsQuery = { status: BetStatus; startTime: string; endTime: string;
 
 /** How often a bet is priced again when its prices moved between the read and the statement. */
 const PRICING_ATTEMPTS = 3;
+/**
+ * How long a read of a selection may price later bets. Safe because the statement checks each leg's version, market
+ * and event itself: a cached price that has moved costs one more read, never a bet at a price that is gone.
+ */
+const PRICE_CACHE_MS = 2_000;
+/** Selections kept at most (the cache is dropped whole above it: a full book is a few thousand). */
+const PRICE_CACHE_SIZE = 50_000;
 
 export type BetService = ReturnType<typeof createBetService>;
 
@@ -51,6 +58,27 @@ export function createBetService(deps: {
 }) {
   const { db, ledger } = deps;
   let today: { start: Date; end: Date } | undefined;
+  const prices = new Map<bigint, { selection: PricedSelection; readAt: number }>();
+
+  /**
+   * The bet's selections: from the cache when every one was read in the last PRICE_CACHE_MS, else from the
+   * database (and cached). `fresh` always reads: a refusal is only ever decided on a fresh read.
+   */
+  async function selections(ids: readonly bigint[], fresh: boolean): Promise<PricedSelection[]> {
+    const now = Date.now();
+    if (!fresh) {
+      const cached = ids.map((id) => prices.get(id));
+      if (cached.every((entry) => entry !== undefined && now - entry.readAt < PRICE_CACHE_MS))
+        return cached.map((entry) => {
+          const selection = (entry as { selection: PricedSelection }).selection;
+          return { ...selection, started: selection.started || selection.startAt.getTime() <= now };
+        });
+    }
+    const read = await betsRepository.priced(db, ids);
+    if (prices.size + read.length > PRICE_CACHE_SIZE) prices.clear();
+    for (const selection of read) prices.set(selection.selectionId, { selection, readAt: now });
+    return read;
+  }
 
   /** The start of the platform day, when the daily payout limit starts again (kept until the day ends). */
   function startOfToday(now = new Date()): Date {
@@ -115,20 +143,32 @@ export function createBetService(deps: {
           ledger.accountId(db, member(memberId, 'main')),
           ledger.accountId(db, member(memberId, 'bets')),
         ]);
-        for (let attempt = 1; ; attempt++) {
-          const priced = await betsRepository.priced(
-            db,
-            sent.map((leg) => leg.selectionId),
-          );
-          const legs = orderedLegs(sent, priced);
+        const ids = sent.map((leg) => leg.selectionId);
+        const totalStake = input.stake * BigInt(lines.lines.length);
+        /** The legs at their prices now, the odds each is placed at and what the bet may pay; or the refusal. */
+        const price = (read: readonly PricedSelection[]) => {
+          const legs = orderedLegs(sent, read);
           refuseUnbettable(legs);
           const odds = acceptedOdds(sent, legs, input.acceptOdds);
           const payout = potentialPayout(input.stake, odds, lines.lines);
-          const totalStake = input.stake * BigInt(lines.lines.length);
           const limits = rules.limitsFor(legs);
           if (input.stake < limits.minStake) throw new AppError('STAKE_TOO_SMALL');
           if (totalStake > limits.maxStake) throw new AppError('STAKE_TOO_LARGE');
           if (payout > limits.maxPayout) throw new AppError('PAYOUT_LIMIT');
+          return { legs, odds, payout, limits };
+        };
+        let fresh = false;
+        for (let attempt = 1; ; attempt++) {
+          let priced: ReturnType<typeof price>;
+          try {
+            priced = price(await selections(ids, fresh));
+          } catch (error) {
+            // Refused on cached prices: decide again on the database's.
+            if (fresh || !(error instanceof AppError)) throw error;
+            fresh = true;
+            priced = price(await selections(ids, true));
+          }
+          const { legs, odds, payout, limits } = priced;
 
           const placed = await ledger.statement((db) =>
             betsRepository.place(db, {
@@ -182,14 +222,9 @@ export function createBetService(deps: {
             case 'stale':
               // A price, a market or the event moved since the read: read again and decide on what is there now. A
               // book that keeps moving faster than that is refused with the prices of the last read.
+              fresh = true;
               if (attempt >= PRICING_ATTEMPTS) {
-                const now = orderedLegs(
-                  sent,
-                  await betsRepository.priced(
-                    db,
-                    sent.map((leg) => leg.selectionId),
-                  ),
-                );
+                const now = orderedLegs(sent, await selections(ids, true));
                 throw new AppError('ODDS_CHANGED', { detail: oddsChanged(now) });
               }
           }

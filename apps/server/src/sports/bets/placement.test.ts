@@ -248,32 +248,43 @@ describe.each(testDatabases)('placing bets on %s', (kind) => {
     await ledgerIsSound();
   });
 
-  it('prices again when the price moves between the read and the statement', async () => {
+  it('prices again when the price moved after it was read, and refuses only on a fresh read', async () => {
     const member = await funded('1000');
     const home = selection(other, 'home');
-    const priced = betsRepository.priced.bind(betsRepository);
-    // The first read sees the price the member saw; the price then moves before the statement runs.
-    const spy = vi.spyOn(betsRepository, 'priced').mockImplementationOnce(async (db, ids) => {
-      const read = await priced(db, ids);
-      await setOdds(home, 19000n);
-      return read;
-    });
+    const reads = vi.spyOn(betsRepository, 'priced');
+    // The clock stands still, so prices read for one bet price the next from the service's cache.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     try {
+      expect((await place(member, { legs: [{ selectionId: home, odds: '1.85' }] })).statusCode).toBe(200);
+
+      // Moved behind the cache's back: the statement finds the version gone, the bet is priced again from the
+      // database and placed at the new price under "any".
+      await setOdds(home, 19000n);
+      reads.mockClear();
       const any = await place(member, { legs: [{ selectionId: home, odds: '1.85' }], acceptOdds: 'any' });
       expect(any.json().data).toMatchObject({ potentialPayout: '190.0000', legs: [{ odds: '1.90' }] });
-      spy.mockImplementationOnce(async (db, ids) => {
-        const read = await priced(db, ids);
-        await setOdds(home, 18000n);
-        return read;
-      });
+      expect(reads).toHaveBeenCalledTimes(1);
+
+      // Under "none" the fresh read decides the refusal, with the price now.
+      await setOdds(home, 18000n);
+      reads.mockClear();
       const none = await place(member, { legs: [{ selectionId: home, odds: '1.90' }], acceptOdds: 'none' });
       expect(none.json()).toMatchObject({ code: 'ODDS_CHANGED', detail: { legs: [{ odds: '1.80' }] } });
-    } finally {
-      spy.mockRestore();
+      expect(reads).toHaveBeenCalledTimes(1);
+
+      // The member already saw the new price the cache does not know yet: the refusal the cache would give is
+      // checked against the database first, and the bet goes through.
       await setOdds(home, 18500n);
+      reads.mockClear();
+      const seen = await place(member, { legs: [{ selectionId: home, odds: '1.85' }], acceptOdds: 'none' });
+      expect(seen.json().data).toMatchObject({ potentialPayout: '185.0000', legs: [{ odds: '1.85' }] });
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      reads.mockRestore();
     }
-    expect(await betCount(member)).toBe(1);
-    expect(await mainBalance(sut, member.token)).toBe('900.0000');
+    expect(await betCount(member)).toBe(3);
+    expect(await mainBalance(sut, member.token)).toBe('700.0000');
   });
 
   it('answers every bad bet with its own code and changes nothing', async () => {
