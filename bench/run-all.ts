@@ -5,7 +5,14 @@ import path from 'node:path';
  * `npm run bench`: each benchmark in a process of its own, one after the other, so none measures while another
  * loads the machine, and a crash in one still lets the others report.
  */
-const BENCHMARKS = ['read-path.bench.ts', 'login.bench.ts', 'site.bench.ts', 'money.bench.ts', 'ledger.bench.ts'];
+const BENCHMARKS = [
+  'read-path.bench.ts',
+  'login.bench.ts',
+  'site.bench.ts',
+  'money.bench.ts',
+  'ledger.bench.ts',
+  'placement.bench.ts',
+];
 const BENCH_DIR = import.meta.dirname;
 /** A hung benchmark must not hold the run forever; the slowest (site, with the build and 10 Lighthouse runs) needs a few minutes. */
 const TIMEOUT_MS = 30 * 60_000;

@@ -46,6 +46,8 @@ export async function loadWith(options: {
   seconds: number;
   /** A warm-up that must reach every member: this many requests, however long they take (`seconds` is ignored). */
   requests?: number;
+  /** The body's type: the wallet's calls take forms, JSON calls (a bet) `application/json`. */
+  contentType?: string;
   next: (sequence: number) => { headers: Record<string, string>; body: string };
 }): Promise<LoadOutcome> {
   let sequence = 0;
@@ -64,7 +66,11 @@ export async function loadWith(options: {
           const { headers, body } = options.next(sequence++);
           return {
             ...request,
-            headers: { ...request.headers, ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+            headers: {
+              ...request.headers,
+              ...headers,
+              'content-type': options.contentType ?? 'application/x-www-form-urlencoded',
+            },
             body,
           };
         },

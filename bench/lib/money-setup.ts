@@ -172,8 +172,11 @@ export async function resetBalances(handle: DatabaseHandle, accountIds: bigint[]
   await handle.db.update(walletAccounts).set({ balance: 0n }).where(inArray(walletAccounts.id, accountIds));
 }
 
-/** The real server on the prepared target, with the bench operator and a session lifetime longer than any run. */
-export async function startMoneyServer(target: Target): Promise<RunningProcess> {
+/**
+ * The real server on the prepared target, with the bench operator and a session lifetime longer than any run; `env`
+ * adds settings of one benchmark's own (the placement benchmark turns the simulated sports feed off).
+ */
+export async function startMoneyServer(target: Target, env: Record<string, string> = {}): Promise<RunningProcess> {
   const port = await freePort();
   return startNodeProcess({
     name: 'server',
@@ -192,6 +195,7 @@ export async function startMoneyServer(target: Target): Promise<RunningProcess> 
       SESSION_ROTATE_MINUTES: String(24 * 60),
       DB_POOL_SIZE: String(SERVER_POOL_SIZE),
       ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+      ...env,
     },
   });
 }

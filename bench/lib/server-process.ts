@@ -12,7 +12,9 @@ import { onCleanup } from './lifecycle';
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const HOST = '127.0.0.1';
 
-const PORT_RANGE = { first: 5400, last: 5499 } as const;
+/** 5400-5499, or the 100 ports from BENCH_PORT_BASE (a machine where that range is someone else's). */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5400);
+const PORT_RANGE = { first: PORT_BASE, last: PORT_BASE + 99 } as const;
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
 
