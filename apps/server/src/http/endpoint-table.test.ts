@@ -143,6 +143,9 @@ describe.each(testDatabases)('the endpoint table on %s', (kind) => {
       adminMemberWallet: { params: { id: member.id } },
       betDetail: { query: { id: String(bet.json().data.id) } },
       adminSportsMemberBets: { params: { id: member.id } },
+      sportsEvent: { params: { id: String(event.id) } },
+      adminSportsEvent: { params: { id: String(event.id) } },
+      adminSportsLiability: { params: { id: String(event.id) } },
     };
   });
 
