@@ -164,6 +164,26 @@ type RawMarket = {
   status: string;
 };
 
+type RawSelection = {
+  id: string;
+  market_id: string;
+  side: string;
+  odds: string;
+  version: number;
+  outcome: SelectionRow['outcome'];
+};
+
+function toSelection(row: RawSelection): SelectionRow {
+  return {
+    id: BigInt(row.id),
+    marketId: BigInt(row.market_id),
+    side: row.side,
+    odds: BigInt(row.odds),
+    version: Number(row.version),
+    outcome: row.outcome,
+  };
+}
+
 function toMarket(row: RawMarket): MarketRow {
   return {
     id: BigInt(row.id),
@@ -223,26 +243,38 @@ export const bookRepository = {
   },
 
   /**
-   * The headline markets of each event: full-time 1x2 or money line, and the main handicap and total, the line
-   * whose prices are closest together (the most even split), lower line first on a tie.
+   * The headline markets of each event with their selections, in one statement: full-time 1x2 or money line, and the
+   * main handicap and total, the line whose prices are closest together (the most even split), lower line first on
+   * a tie.
    */
-  async headlineMarkets(db: Executor, eventIds: readonly bigint[]): Promise<MarketRow[]> {
-    if (eventIds.length === 0) return [];
-    const rows = resultRows<RawMarket>(
+  async headlineMarkets(
+    db: Executor,
+    eventIds: readonly bigint[],
+  ): Promise<{ markets: MarketRow[]; selections: SelectionRow[] }> {
+    if (eventIds.length === 0) return { markets: [], selections: [] };
+    const rows = resultRows<RawMarket & RawSelection & { selection_id: string }>(
       await db.execute(sql`
-        select id::text as id, event_id::text as event_id, type, period, line, status
-        from (
-          select m.*, row_number() over (
-              partition by m.event_id, m.type
-              order by (select max(s.odds) - min(s.odds) from sports_selections s where s.market_id = m.id),
-                abs(m.line), m.line, m.id) as choice
-          from sports_markets m
+        with candidates as (
+          select m.id, m.event_id, m.type, m.period, m.line, m.status, max(s.odds) - min(s.odds) as spread
+          from sports_markets m join sports_selections s on s.market_id = m.id
           where m.event_id = any(${ids(eventIds)}::bigint[]) and m.period = 'ft'
             and m.type in ('1x2', 'ml', 'ah', 'ou') and m.status <> 'void'
-        ) ranked
-        where choice = 1`),
+          group by m.id
+        ),
+        chosen as (
+          select distinct on (event_id, type) * from candidates
+          order by event_id, type, spread, abs(line), line, id
+        )
+        select c.id::text as id, c.event_id::text as event_id, c.type, c.period, c.line, c.status,
+          s.id::text as selection_id, s.market_id::text as market_id, s.side, s.odds::text as odds, s.version, s.outcome
+        from chosen c join sports_selections s on s.market_id = c.id`),
     );
-    return rows.map(toMarket);
+    const markets = new Map<string, MarketRow>();
+    for (const row of rows) if (!markets.has(row.id)) markets.set(row.id, toMarket(row));
+    return {
+      markets: [...markets.values()],
+      selections: rows.map((row) => toSelection({ ...row, id: row.selection_id })),
+    };
   },
 
   async marketsOf(db: Executor, eventIds: readonly bigint[]): Promise<MarketRow[]> {
@@ -257,26 +289,12 @@ export const bookRepository = {
 
   async selectionsOf(db: Executor, marketIds: readonly bigint[]): Promise<SelectionRow[]> {
     if (marketIds.length === 0) return [];
-    const rows = resultRows<{
-      id: string;
-      market_id: string;
-      side: string;
-      odds: string;
-      version: number;
-      outcome: SelectionRow['outcome'];
-    }>(
+    const rows = resultRows<RawSelection>(
       await db.execute(sql`
         select id::text as id, market_id::text as market_id, side, odds::text as odds, version, outcome
         from sports_selections where market_id = any(${ids(marketIds)}::bigint[])`),
     );
-    return rows.map((row) => ({
-      id: BigInt(row.id),
-      marketId: BigInt(row.market_id),
-      side: row.side,
-      odds: BigInt(row.odds),
-      version: Number(row.version),
-      outcome: row.outcome,
-    }));
+    return rows.map(toSelection);
   },
 
   /** Per sport and competition, how many events each list of the sports home has (one statement). */

@@ -191,10 +191,11 @@ export function createBookService(deps: { db: Database; settings: SportsSettings
     which: 'headline' | 'all',
   ): Promise<Map<bigint, MarketView[]>> {
     const eventIds = events.map((event) => event.id);
-    const markets =
-      which === 'headline'
-        ? await bookRepository.headlineMarkets(executor, eventIds)
-        : await bookRepository.marketsOf(executor, eventIds);
+    if (which === 'headline') {
+      const headline = await bookRepository.headlineMarkets(executor, eventIds);
+      return marketViews(headline.markets, headline.selections);
+    }
+    const markets = await bookRepository.marketsOf(executor, eventIds);
     const selections = await bookRepository.selectionsOf(
       executor,
       markets.map((market) => market.id),
