@@ -55,7 +55,12 @@ export type FeedFixture = {
   markets?: readonly FeedMarket[];
 };
 
-export type FeedFixtures = { competitions: FeedCompetition[]; events: FeedFixture[] };
+export type FeedFixtures = {
+  competitions: FeedCompetition[];
+  events: FeedFixture[];
+  /** More is waiting (a first fill sent in slices): the runner polls again soon instead of after its interval. */
+  more?: boolean;
+};
 
 export type FeedPrices = { event: string; markets: readonly FeedMarket[] };
 

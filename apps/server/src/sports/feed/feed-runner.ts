@@ -24,6 +24,8 @@ export type FeedTick =
 /** How often a feed is polled, and how long its lease lasts without a renewal (a dead owner is replaced after it). */
 export const FEED_INTERVAL_MS = 5_000;
 export const FEED_LEASE_MS = 30_000;
+/** The pause between polls while a feed still has more to send (each poll keeps its own work small). */
+export const FEED_CATCH_UP_MS = 250;
 
 /**
  * Runs one feed: every interval, under the feed's lease, reads what the book holds of it, asks the adapter for fixtures,
@@ -51,6 +53,7 @@ export function createFeedRunner(deps: {
   let running: Promise<unknown> | undefined;
   let stopped = false;
   let held = false;
+  let catchingUp = false;
 
   async function step<T>(name: string, work: () => Promise<T>): Promise<T | undefined> {
     try {
@@ -77,6 +80,7 @@ export function createFeedRunner(deps: {
 
   async function tick(): Promise<FeedTick> {
     held = await lease.acquire();
+    catchingUp = false;
     if (!held) return { skipped: true };
     const at = now();
     const book = await sink.book(at);
@@ -84,6 +88,7 @@ export function createFeedRunner(deps: {
     let failed = 0;
 
     const fixtures = await step('fixtures', () => adapter.fixtures(at, book));
+    catchingUp = fixtures?.more === true;
     if (fixtures) {
       await step('competitions', () => sink.competitions(fixtures.competitions));
       const written = await step('events', () => sink.fixtures(fixtures.events));
@@ -136,11 +141,14 @@ export function createFeedRunner(deps: {
 
   function schedule(): void {
     if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick()
-        .catch((error: unknown) => log.error({ err: error, feed: adapter.name }, 'sports feed poll failed'))
-        .finally(schedule);
-    }, intervalMs);
+    timer = setTimeout(
+      () => {
+        running = tick()
+          .catch((error: unknown) => log.error({ err: error, feed: adapter.name }, 'sports feed poll failed'))
+          .finally(schedule);
+      },
+      catchingUp ? FEED_CATCH_UP_MS : intervalMs,
+    );
     timer.unref();
   }
 

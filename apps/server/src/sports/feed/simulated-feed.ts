@@ -475,9 +475,13 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): FeedAdapter 
       const config = await margin();
       const started = timer();
       const events: FeedFixture[] = [];
+      let more = false;
       for (const event of world.schedule(now, new Date(now.getTime() + SIM_HORIZON_MS))) {
         if (book.events.has(event.ref)) continue;
-        if (events.length >= batch || (events.length > 0 && timer() - started > budgetMs)) break;
+        if (events.length >= batch || (events.length > 0 && timer() - started > budgetMs)) {
+          more = true;
+          break;
+        }
         const step = world.stepAt(event, now);
         events.push({
           ref: event.ref,
@@ -489,7 +493,7 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): FeedAdapter 
         });
         sentStep.set(event.ref, step);
       }
-      return { competitions, events };
+      return { competitions, events, more };
     },
 
     async prices(now: Date, book: FeedBook) {
