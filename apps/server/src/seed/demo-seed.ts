@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, like } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { artworkUrl } from '../content/artwork/artwork.catalogue';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import {
   banners,
   configTree,
@@ -17,7 +17,7 @@ import {
   promos,
   settings,
 } from '../db/schema';
-import { memberRepository } from '../member/member.repository';
+import { type MemberRow, memberRepository } from '../member/member.repository';
 import { newInviteCode } from '../shared/tokens';
 import { DEFAULT_WALLET_SETTINGS } from '../wallet/wallet-settings';
 
@@ -325,55 +325,110 @@ async function replaceOldDemoMedia(db: Database) {
 
 function randomCredentials(prefix: string): [string, string] {
   const suffix = randomBytes(3).toString('hex').slice(0, 4);
-  return [`${prefix}${suffix}`.slice(0, 11), `${randomBytes(6).toString('base64url')}a1`];
+  return [`${prefix}${suffix}`.slice(0, 11), randomPassword()];
 }
 
-function split(credentials: string | undefined, prefix: string): [string, string] {
-  if (!credentials) return randomCredentials(prefix);
+function randomPassword(): string {
+  return `${randomBytes(6).toString('base64url')}a1`;
+}
+
+function split(credentials: string): [string, string] {
   const at = credentials.indexOf(':');
   return [credentials.slice(0, at), credentials.slice(at + 1)];
 }
 
+/** The demo member's phone; the README points at its dev outbox. */
+export const DEMO_PHONE = { area: '86', phone: '13800138000' } as const;
+
 /**
- * The demo member and operator: created if missing, and their password set to the configured (or a fresh random)
- * one, so the credentials printed at start always work.
+ * Which accounts the demo seeded, kept beside the data: without DEMO_MEMBER / DEMO_OPERATOR a restart finds the same
+ * accounts again instead of making new ones (a new member would need the demo phone a second time).
+ */
+const REMEMBERED_KEY = 'demoAccounts';
+type Remembered = { member?: string; operator?: string };
+
+/** Two demo processes starting on one database take turns, so neither creates an account the other just created. */
+const SEED_LOCK = 'jinb:demo-accounts';
+
+/**
+ * The demo member and operator, kept across restarts: the configured accounts, else the ones seeded last time, else
+ * new random ones. Each is created if missing and its password set to the configured (or a fresh random) one, so the
+ * credentials printed at start always work; nothing else about an existing account changes.
  */
 export async function seedDemoAccounts(
   db: Database,
   demo: { member: string | undefined; operator: string | undefined },
-): Promise<{ member: [string, string]; operator: [string, string] }> {
-  const member = split(demo.member, 'demo');
-  const operator = split(demo.operator, 'admin');
+): Promise<{ member: [string, string]; operator: [string, string]; memberPhone: string | null }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${SEED_LOCK}, 0))`);
+    const [row] = await tx.select().from(settings).where(eq(settings.key, REMEMBERED_KEY)).limit(1);
+    const remembered = (row?.value ?? {}) as Remembered;
 
-  const memberHash = await hashPassword(member[1]);
-  const existing = await memberRepository.findByAccount(db, member[0]);
-  if (!existing) {
-    const created = await memberRepository.insert(db, {
-      account: member[0],
-      passwordHash: memberHash,
-      phoneArea: '86',
-      phone: '13800138000',
-      inviteCode: newInviteCode(),
-      inviterId: null,
-    });
-    await memberRepository.update(db, created.id, { nickname: '体验会员' });
-    await db.insert(messages).values({
-      memberId: created.id,
-      title: '欢迎加入',
-      content: '感谢您注册成为会员，祝您游戏愉快！',
-    });
-  } else if (!(await verifyPassword(existing.passwordHash, member[1]))) {
-    await db.update(members).set({ passwordHash: memberHash }).where(eq(members.id, existing.id));
-  }
+    const member = await demoMember(tx, demo.member, remembered.member);
+    const memberHash = await hashPassword(member.credentials[1]);
+    if (!member.row) {
+      // A member seeded by another start (or registered) may hold the demo phone: this one then goes without.
+      const phoneFree = !(await memberRepository.findByPhone(tx, DEMO_PHONE.area, DEMO_PHONE.phone));
+      const created = await memberRepository.insert(tx, {
+        account: member.credentials[0],
+        passwordHash: memberHash,
+        phoneArea: phoneFree ? DEMO_PHONE.area : '',
+        phone: phoneFree ? DEMO_PHONE.phone : '',
+        inviteCode: newInviteCode(),
+        inviterId: null,
+      });
+      await memberRepository.update(tx, created.id, { nickname: '体验会员' });
+      await tx.insert(messages).values({
+        memberId: created.id,
+        title: '欢迎加入',
+        content: '感谢您注册成为会员，祝您游戏愉快！',
+      });
+      member.row = created;
+    } else if (!(await verifyPassword(member.row.passwordHash, member.credentials[1]))) {
+      await tx.update(members).set({ passwordHash: memberHash }).where(eq(members.id, member.row.id));
+    }
 
-  const operatorHash = await hashPassword(operator[1]);
-  const [found] = await db.select().from(operators).where(eq(operators.account, operator[0].toLowerCase())).limit(1);
-  if (!found)
-    await db
-      .insert(operators)
-      .values({ account: operator[0].toLowerCase(), passwordHash: operatorHash, role: 'admin' });
-  else if (!(await verifyPassword(found.passwordHash, operator[1]))) {
-    await db.update(operators).set({ passwordHash: operatorHash }).where(eq(operators.id, found.id));
+    const operator = demo.operator
+      ? split(demo.operator)
+      : remembered.operator && (await findOperator(tx, remembered.operator))
+        ? ([remembered.operator, randomPassword()] as [string, string])
+        : randomCredentials('admin');
+    const operatorHash = await hashPassword(operator[1]);
+    const found = await findOperator(tx, operator[0]);
+    if (!found)
+      await tx
+        .insert(operators)
+        .values({ account: operator[0].toLowerCase(), passwordHash: operatorHash, role: 'admin' });
+    else if (!(await verifyPassword(found.passwordHash, operator[1]))) {
+      await tx.update(operators).set({ passwordHash: operatorHash }).where(eq(operators.id, found.id));
+    }
+
+    const value: Remembered = { member: member.row.account, operator: operator[0].toLowerCase() };
+    await tx
+      .insert(settings)
+      .values({ key: REMEMBERED_KEY, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    const { phoneArea, phone } = member.row;
+    return { member: member.credentials, operator, memberPhone: phone ? `+${phoneArea}${phone}` : null };
+  });
+}
+
+/**
+ * The configured member; else the one seeded last time; else, in a database seeded before the accounts were
+ * remembered, the member holding the demo phone (the one every earlier start tried to create again).
+ */
+async function demoMember(tx: Executor, configured: string | undefined, remembered: string | undefined) {
+  if (configured) {
+    const credentials = split(configured);
+    return { credentials, row: await memberRepository.findByAccount(tx, credentials[0]) };
   }
-  return { member, operator };
+  const earlier =
+    (remembered ? await memberRepository.findByAccount(tx, remembered) : undefined) ??
+    (await memberRepository.findByPhone(tx, DEMO_PHONE.area, DEMO_PHONE.phone));
+  if (earlier) return { credentials: [earlier.account, randomPassword()] as [string, string], row: earlier };
+  return { credentials: randomCredentials('demo'), row: undefined as MemberRow | undefined };
+}
+
+async function findOperator(tx: Executor, account: string) {
+  return (await tx.select().from(operators).where(eq(operators.account, account.toLowerCase())).limit(1))[0];
 }
