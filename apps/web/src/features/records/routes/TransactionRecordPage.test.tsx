@@ -119,6 +119,17 @@ describe('TransactionRecordPage', () => {
     await waitFor(() => expect(screen.queryByText('转出场馆')).toBeNull());
   });
 
+  test('When the page opens with a type in its link, then that tab is picked; a type it has no tab for opens 全部', async () => {
+    const first = renderPage(<TransactionRecordPage />, { route: `${paths.transactionRecord}?type=bet` });
+    await waitFor(() => expect(queries.at(-1)?.get('type')).toBe('bet'));
+    expect(screen.getByRole('tab', { name: '体育投注' }).getAttribute('aria-selected')).toBe('true');
+    first.unmount();
+
+    renderPage(<TransactionRecordPage />, { route: `${paths.transactionRecord}?type=constructor` });
+    await waitFor(() => expect(queries.at(-1)?.get('type')).toBe(''));
+    expect(screen.getByRole('tab', { name: '全部' }).getAttribute('aria-selected')).toBe('true');
+  });
+
   test('When "today" is picked on a phone whose clock is still on yesterday, then the platform’s today is asked for', async () => {
     // 04:00 on 24 November in Shanghai is still 23 November in UTC and in Los Angeles.
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,4 +1,4 @@
-import { DATE_PRESETS, type DatePreset, RECORD_TYPES, type RecordType, type WalletRecord } from '@jinb/contract';
+import { DATE_PRESETS, type DatePreset, type RecordType, type WalletRecord } from '@jinb/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Tabs, Tag } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
@@ -27,8 +27,12 @@ import styles from '../records.module.css';
 
 const ALL_TYPES = 'all';
 
+/**
+ * The type in the URL when the page has a tab for it. Read from the tabs rather than the contract's list, which
+ * would load as a chunk of its own with this first screen.
+ */
 function readType(value: string | null): RecordType | '' {
-  return (RECORD_TYPES as readonly string[]).includes(value ?? '') ? (value as RecordType) : '';
+  return TYPE_TABS.find((tab) => tab.value === value)?.value ?? '';
 }
 
 function readPreset(value: string | null): DatePreset {
