@@ -1,28 +1,8 @@
 import { withdrawalFee as chargedFee, formatAmount, hundredths, parseAmount, truncateMoney, UNIT } from '@jinb/money';
 import { CURRENCY_SYMBOL } from '../../shared/config';
 
-const MAX_WHOLE_DIGITS = 12;
 /** One cent at scale 4: members enter and see at most 2 decimals. */
 const CENT = UNIT / 100n;
-
-/**
- * What the member typed, reduced to what an amount can be: digits and one point, at most 2 decimals (the server
- * refuses more). Full-width digits and the ideographic full stop of Chinese keyboards are read as their ASCII forms.
- */
-export function sanitizeAmountInput(text: string): string {
-  const ascii = text
-    .replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
-    .replace(/[。．]/g, '.')
-    .replace(/[^\d.]/g, '');
-  const point = ascii.indexOf('.');
-  const whole = (point === -1 ? ascii : ascii.slice(0, point)).replace(/^0+(?=\d)/, '').slice(0, MAX_WHOLE_DIGITS);
-  if (point === -1) return whole;
-  const fraction = ascii
-    .slice(point + 1)
-    .replace(/\./g, '')
-    .slice(0, 2);
-  return `${whole || '0'}.${fraction}`;
-}
 
 /** Scale-4 units of what the member typed; null when there is nothing usable yet. */
 export function inputToUnits(text: string): bigint | null {

@@ -1,8 +1,8 @@
 import { Input } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { CURRENCY_SYMBOL } from '../../../shared/config';
+import { sanitizeAmountInput } from '../../../shared/forms/amount-input';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { sanitizeAmountInput } from '../amount';
 import '../finance.locale';
 import styles from '../finance.module.css';
 

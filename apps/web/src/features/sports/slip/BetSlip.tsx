@@ -6,6 +6,7 @@ import { CheckCircleFill, CloseOutline, ExclamationCircleFill, UpOutline } from 
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
+import { sanitizeAmountInput } from '../../../shared/forms/amount-input';
 import type { TFunction } from '../../../shared/i18n/translator';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
@@ -24,7 +25,6 @@ import {
   repeatedEvents,
   type SlipTab,
   type SystemKey,
-  sanitizeStake,
   stakeUnits,
   systemLabelOf,
   systemLines,
@@ -33,6 +33,9 @@ import {
 import { legMoved, legUnavailable, type SlipLeg, useSlip } from './slip-store';
 
 const TABS: readonly SlipTab[] = ['single', 'parlay', 'system'];
+
+/** No stake the book takes comes near a billion; the box stays readable on a narrow slip. */
+const STAKE_WHOLE_DIGITS = 9;
 
 function wireUnits(wire: string): bigint {
   return stakeUnits(plainMoney(wire)) ?? 0n;
@@ -317,7 +320,9 @@ function SlipEditor({ config, quote: current, system, onReview }: EditorProps) {
               max: plainMoney(config.maxStake),
             })}
             value={stake}
-            onChange={(event) => useSlip.getState().setStake(sanitizeStake(event.target.value))}
+            onChange={(event) =>
+              useSlip.getState().setStake(sanitizeAmountInput(event.target.value, STAKE_WHOLE_DIGITS))
+            }
             aria-invalid={stakeProblem !== null}
             aria-describedby={stakeProblem ? `${stakeId}-problem` : undefined}
           />

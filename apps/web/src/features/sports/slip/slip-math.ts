@@ -19,29 +19,9 @@ import {
 /** Cents at scale 4: a stake has at most 2 decimals (the book refuses more). */
 const CENT = 100n;
 const UNIT = 10_000n;
-const MAX_WHOLE_DIGITS = 9;
 
 /** A system bet needs a leg more than its largest line, or it is a parlay: 3 legs at least. */
 export const MIN_SYSTEM_LEGS = 3;
-
-/**
- * What the member typed, reduced to what a stake can be: digits and one point, at most 2 decimals. Full-width digits
- * and the ideographic full stop of Chinese keyboards count as their ASCII forms.
- */
-export function sanitizeStake(text: string): string {
-  const ascii = text
-    .replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
-    .replace(/[。．]/g, '.')
-    .replace(/[^\d.]/g, '');
-  const point = ascii.indexOf('.');
-  const whole = (point === -1 ? ascii : ascii.slice(0, point)).replace(/^0+(?=\d)/, '').slice(0, MAX_WHOLE_DIGITS);
-  if (point === -1) return whole;
-  const fraction = ascii
-    .slice(point + 1)
-    .replace(/\./g, '')
-    .slice(0, 2);
-  return `${whole || '0'}.${fraction}`;
-}
 
 /** Scale-4 units of a typed stake; null for nothing or zero. */
 export function stakeUnits(text: string): bigint | null {
