@@ -113,9 +113,22 @@ describe('start-up', () => {
     expect(seen.sort()).toEqual([api.balance, api.messageNum, api.token].sort());
   });
 
-  test('a visitor without a session causes no member calls', () => {
-    // onUnhandledRequest: 'error' fails the test if anything is requested.
-    loadSessionOnStart(new QueryClient());
+  test('a visitor without a session causes no member calls', async () => {
+    const requested: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      requested.push(new URL(request.url).pathname);
+    };
+    server.events.on('request:start', record);
+    const client = new QueryClient();
+
+    loadSessionOnStart(client);
+
+    // A started query is in the cache and fetching at once; a request it sends reaches the mock API within a tick.
+    expect(client.getQueryCache().getAll()).toEqual([]);
+    expect(client.isFetching()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    server.events.removeListener('request:start', record);
+    expect(requested).toEqual([]);
   });
 });
 
