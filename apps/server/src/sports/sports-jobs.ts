@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Container } from '../container';
-import { MANUAL_FEED } from './admin/sports-admin.service';
-import type { SettlementPort } from './feed/feed-adapter';
+import { MANUAL_FEED } from './admin/trading.service';
 import { createFeedRunner } from './feed/feed-runner';
+import { startDue } from './feed/feed-sink';
 import { createSimulatedFeed } from './feed/simulated-feed';
 
 /** How often interrupted settlement runs are looked for, and manual events past their kick-off are started. */
@@ -15,7 +15,7 @@ export const SPORTS_SWEEP_MS = 5_000;
  */
 export function startSportsJobs(container: Container, log: FastifyBaseLogger): { stop(): Promise<void> } {
   const { sports, config } = container;
-  const settlement = sports.settlement as Partial<SettlementPort>;
+  const { settlement } = sports;
   const feed =
     config.sports.feed === 'simulated'
       ? createFeedRunner({
@@ -24,7 +24,7 @@ export function startSportsJobs(container: Container, log: FastifyBaseLogger): {
             speed: config.sports.simSpeed,
             settings: sports.settings,
           }),
-          sink: sports.book.feedSink('simulated'),
+          sink: sports.feedSink('simulated'),
           settlement,
           db: container.db,
           log,
@@ -37,13 +37,13 @@ export function startSportsJobs(container: Container, log: FastifyBaseLogger): {
 
   async function sweep(): Promise<void> {
     try {
-      const started = await sports.book.startDue([MANUAL_FEED]);
+      const started = await startDue(container.db, [MANUAL_FEED]);
       if (started > 0) log.info({ started }, 'manual sports events kicked off');
     } catch (error) {
       log.error({ err: error }, 'sports kick-off sweep failed');
     }
     try {
-      await settlement.settlePending?.();
+      await settlement.settlePending();
     } catch (error) {
       log.error({ err: error }, 'sports settlement sweep failed');
     }

@@ -1,10 +1,12 @@
 import type { Database } from '../db/database';
 import type { InvalidationBus } from '../shared/invalidation-bus';
 import type { LedgerService } from '../wallet/ledger/ledger.service';
-import { createSportsAdminService } from './admin/sports-admin.service';
+import { createSportsDeskService } from './admin/sports-desk.service';
+import { createTradingService } from './admin/trading.service';
 import { createBetService } from './bets/bet.service';
-import { createBookService } from './book/book.service';
+import { createCatalogueService } from './book/catalogue.service';
 import { createSportsSettings } from './book/sports-settings';
+import { createFeedSink } from './feed/feed-sink';
 import { createSettlementService } from './settlement/settlement.service';
 
 export type SportsServices = ReturnType<typeof createSportsServices>;
@@ -16,10 +18,12 @@ export function createSportsServices(deps: {
   bus: InvalidationBus;
   timeZone: string;
 }) {
-  const settings = createSportsSettings(deps.db, deps.bus);
-  const book = createBookService({ db: deps.db, settings, timeZone: deps.timeZone });
-  const settlement = createSettlementService({ db: deps.db, ledger: deps.ledger, settings });
-  const bets = createBetService({ db: deps.db, ledger: deps.ledger, settings, timeZone: deps.timeZone });
-  const admin = createSportsAdminService({ db: deps.db, book, settlement, settings });
-  return { settings, book, settlement, bets, admin };
+  const { db, timeZone } = deps;
+  const settings = createSportsSettings(db, deps.bus);
+  const catalogue = createCatalogueService({ db, timeZone });
+  const settlement = createSettlementService({ db, ledger: deps.ledger, settings });
+  const bets = createBetService({ db, ledger: deps.ledger, settings, timeZone });
+  const desk = createSportsDeskService({ db, timeZone });
+  const trading = createTradingService({ db, desk, settlement });
+  return { settings, catalogue, settlement, bets, desk, trading, feedSink: (feed: string) => createFeedSink(db, feed) };
 }

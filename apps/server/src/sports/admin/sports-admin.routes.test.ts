@@ -6,6 +6,7 @@ import { resultRows } from '../../db/result-rows';
 import { auditLog } from '../../db/schema';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 import { type Operator, operator, signedInOperator, walletMember } from '../../test/wallet-fixtures';
+import { startDue } from '../feed/feed-sink';
 
 type Member = Awaited<ReturnType<typeof walletMember>>;
 
@@ -302,7 +303,7 @@ describe.each(testDatabases)('the operator sportsbook on %s', (kind) => {
     await sut.container.db.execute(
       sql`update sports_events set start_at = now() - interval '1 minute' where id = ${event.id}`,
     );
-    expect(await sut.container.sports.book.startDue(['manual'])).toBeGreaterThanOrEqual(1);
+    expect(await startDue(sut.container.db, ['manual'])).toBeGreaterThanOrEqual(1);
     const before = await snapshot();
     const market = event.markets[0]?.id;
     expect((await call('POST', `/api/admin/v1/sports/markets/${market}/resume`, admin)).json().code).toBe(

@@ -8,7 +8,7 @@ import { SPORTS_TRADERS } from '../book/sports-settings';
 /** The operator's sportsbook: the manual feed, trading (suspend, resume, prices), results, risk and the book's rules. */
 export function sportsAdminRoutes(container: Container): FastifyPluginAsyncZod {
   const { sports } = container;
-  const { admin } = sports;
+  const { trading, desk } = sports;
   return async (app) => {
     // Any operator may look; trading, results and the rules are the admin's (the services check it again).
     const look = { tags: ['admin'], preHandler: requireOperator(container) };
@@ -16,53 +16,53 @@ export function sportsAdminRoutes(container: Container): FastifyPluginAsyncZod {
     const id = (request: { params: { id: string } }) => BigInt(request.params.id);
 
     // Console: events by status and sport, each with every market.
-    route(app, 'adminSportsEvents', look, async (request) => ok(await admin.events(request.query)));
+    route(app, 'adminSportsEvents', look, async (request) => ok(await desk.events(request.query)));
 
     // Console: the manual feed creates an event with its markets and prices.
     route(app, 'adminSportsCreateEvent', trade, async (request) =>
-      ok(await admin.createEvent(operatorActor(request), request.body)),
+      ok(await trading.createEvent(operatorActor(request), request.body)),
     );
 
-    route(app, 'adminSportsEvent', look, async (request) => ok(await admin.event(id(request))));
+    route(app, 'adminSportsEvent', look, async (request) => ok(await desk.event(id(request))));
 
     route(app, 'adminSportsAddMarkets', trade, async (request) =>
-      ok(await admin.addMarkets(operatorActor(request), id(request), request.body.markets)),
+      ok(await trading.addMarkets(operatorActor(request), id(request), request.body.markets)),
     );
 
     route(app, 'adminSportsEventSuspend', trade, async (request) =>
-      ok(await admin.suspendEvent(operatorActor(request), id(request))),
+      ok(await trading.suspendEvent(operatorActor(request), id(request))),
     );
 
     route(app, 'adminSportsEventResume', trade, async (request) =>
-      ok(await admin.resumeEvent(operatorActor(request), id(request))),
+      ok(await trading.resumeEvent(operatorActor(request), id(request))),
     );
 
     // Console: the result (posting again corrects it and resettles the bets).
     route(app, 'adminSportsEventResult', trade, async (request) =>
-      ok(await admin.result(operatorActor(request), id(request), request.body)),
+      ok(await trading.result(operatorActor(request), id(request), request.body)),
     );
 
     route(app, 'adminSportsEventCancel', trade, async (request) =>
-      ok(await admin.cancel(operatorActor(request), id(request), request.body.reason)),
+      ok(await trading.cancel(operatorActor(request), id(request), request.body.reason)),
     );
 
     // Console: the risk desk, what the house pays on each outcome from the open bets.
-    route(app, 'adminSportsLiability', look, async (request) => ok(await admin.liability(id(request))));
+    route(app, 'adminSportsLiability', look, async (request) => ok(await desk.liability(id(request))));
 
     route(app, 'adminSportsMarketSuspend', trade, async (request) =>
-      ok(await admin.suspendMarket(operatorActor(request), id(request))),
+      ok(await trading.suspendMarket(operatorActor(request), id(request))),
     );
 
     route(app, 'adminSportsMarketResume', trade, async (request) =>
-      ok(await admin.resumeMarket(operatorActor(request), id(request))),
+      ok(await trading.resumeMarket(operatorActor(request), id(request))),
     );
 
     route(app, 'adminSportsMarketVoid', trade, async (request) =>
-      ok(await admin.voidMarket(operatorActor(request), id(request), request.body.reason)),
+      ok(await trading.voidMarket(operatorActor(request), id(request), request.body.reason)),
     );
 
     route(app, 'adminSportsMarketPrices', trade, async (request) =>
-      ok(await admin.setPrices(operatorActor(request), id(request), request.body.selections)),
+      ok(await trading.setPrices(operatorActor(request), id(request), request.body.selections)),
     );
 
     // Console: the book's limits, turnover odds, margin and quick stakes.

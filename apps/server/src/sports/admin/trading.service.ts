@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Sport } from '@jinb/contract';
-import type { AdminEventView, LiabilityView } from '@jinb/contract/sports';
-import { formatAmount } from '@jinb/money';
+import type { AdminEventView } from '@jinb/contract/sports';
 import { type Odds, parseLine, parseOdds } from '@jinb/odds';
 import { assertRole, auditIn, type OperatorActor } from '../../admin/operator-actor';
 import type { Database, Executor } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { bookRepository } from '../book/book.repository';
-import { type BookService, marketError } from '../book/book.service';
-import { SPORTS_TRADERS, type SportsSettingsStore } from '../book/sports-settings';
-import type { FeedMarket, SettlementPort } from '../feed/feed-adapter';
+import { bookWritesRepository as writes } from '../book/book-writes.repository';
+import { marketError, writeMarkets } from '../book/market-writes';
+import { SPORTS_TRADERS } from '../book/sports-settings';
+import type { FeedMarket } from '../feed/feed-adapter';
 import { hasLine, type MarketType, type Period } from '../market-types';
 import { type EventResult, setsWon, validateResult } from '../settlement/event-result';
 import type { SettlementService } from '../settlement/settlement.service';
+import type { SportsDeskService } from './sports-desk.service';
 
 /** The feed name of the events operators create by hand. */
 export const MANUAL_FEED = 'manual';
@@ -92,28 +93,22 @@ const marketIdentity = (market: { type: string; period: string; line: number | n
 /** A start time in the past is refused: the event would go live (and close) the moment it is created. */
 const START_GRACE_MS = 60_000;
 
-export type SportsAdminService = ReturnType<typeof createSportsAdminService>;
+export type TradingService = ReturnType<typeof createTradingService>;
 
 /**
- * The operator's sportsbook: the manual feed (events, markets and prices by hand), trading (suspend and resume a
- * market or a whole event, prices), results, cancellations and voids (through the settlement service, which audits
- * them), and the liability of an event. Every change is role-checked here and audited in its own transaction.
+ * The operator's changes to the book: the manual feed (events, markets and prices by hand), trading (suspend and
+ * resume a market or a whole event, prices), and results, cancellations and voids (through the settlement service,
+ * which audits them). Every change is role-checked here and audited in its own transaction, and answers with the
+ * event as the desk shows it.
  */
-export function createSportsAdminService(deps: {
+export function createTradingService(deps: {
   db: Database;
-  book: BookService;
+  desk: SportsDeskService;
   settlement: SettlementService;
-  settings: SportsSettingsStore;
   now?: () => Date;
 }) {
-  const { db, book } = deps;
+  const { db, desk, settlement } = deps;
   const now = deps.now ?? (() => new Date());
-
-  function settlement(): SettlementPort {
-    const port = deps.settlement as Partial<SettlementPort>;
-    if (typeof port.recordResult !== 'function') throw new AppError('SERVICE_UNAVAILABLE');
-    return port as SettlementPort;
-  }
 
   /** Runs an operator's change of one event under its row lock, audited in the same transaction. */
   async function changeEvent(
@@ -124,11 +119,11 @@ export function createSportsAdminService(deps: {
   ): Promise<AdminEventView> {
     assertRole(actor, SPORTS_TRADERS);
     return db.transaction(async (tx) => {
-      const event = await bookRepository.lockEvent(tx, eventId);
+      const event = await writes.lockEvent(tx, eventId);
       if (!event) throw new AppError('NOT_FOUND');
       const { action, detail } = await change(tx, event);
       await auditIn(tx, actor, action, target, detail);
-      return book.adminEvent(eventId, tx);
+      return desk.event(eventId, tx);
     });
   }
 
@@ -161,10 +156,6 @@ export function createSportsAdminService(deps: {
   }
 
   return {
-    events: (query: { status: string; sport?: Sport }) => book.adminEvents(query, now()),
-
-    event: (id: bigint) => book.adminEvent(id),
-
     /** The manual feed: one event with its markets and prices; the competition is found or created by name. */
     async createEvent(
       actor: OperatorActor,
@@ -179,9 +170,9 @@ export function createSportsAdminService(deps: {
       const markets = body.markets.map((market) => parseMarketBody(body.sport, market));
       if (new Set(markets.map(marketIdentity)).size !== markets.length) throw new AppError('MARKET_INVALID');
       return db.transaction(async (tx) => {
-        const competitionId = await bookRepository.manualCompetition(tx, MANUAL_FEED, body.sport, body.competition);
+        const competitionId = await writes.manualCompetition(tx, MANUAL_FEED, body.sport, body.competition);
         const ref = randomUUID();
-        const eventId = await bookRepository.insertEvent(tx, {
+        const eventId = await writes.insertEvent(tx, {
           competitionId,
           sport: body.sport,
           home: body.home,
@@ -190,7 +181,7 @@ export function createSportsAdminService(deps: {
           feed: MANUAL_FEED,
           ref,
         });
-        await book.writeMarkets(tx, [{ event: { id: eventId, ref, sport: body.sport }, markets }]);
+        await writeMarkets(tx, [{ event: { id: eventId, ref, sport: body.sport }, markets }]);
         await auditIn(tx, actor, 'sports.event.create', `event:${eventId}`, {
           sport: body.sport,
           competition: body.competition,
@@ -199,7 +190,7 @@ export function createSportsAdminService(deps: {
           startTime: startAt.toISOString(),
           markets: markets.length,
         });
-        return book.adminEvent(eventId, tx);
+        return desk.event(eventId, tx);
       });
     },
 
@@ -213,7 +204,7 @@ export function createSportsAdminService(deps: {
         if (new Set(keys).size !== keys.length || keys.some((key) => existing.has(key))) {
           throw new AppError('MARKET_INVALID');
         }
-        await book.writeMarkets(tx, [{ event: { id: eventId, ref: eventId.toString(), sport: event.sport }, markets }]);
+        await writeMarkets(tx, [{ event: { id: eventId, ref: eventId.toString(), sport: event.sport }, markets }]);
         return { action: 'sports.markets.add', detail: { markets: keys } };
       });
     },
@@ -225,9 +216,9 @@ export function createSportsAdminService(deps: {
     suspendEvent(actor: OperatorActor, eventId: bigint): Promise<AdminEventView> {
       return changeEvent(actor, eventId, async (tx, event) => {
         if (event.status === 'scheduled') {
-          await bookRepository.setEventMarkets(tx, eventId, 'open', 'suspended');
+          await writes.setEventMarkets(tx, eventId, 'open', 'suspended');
         } else if (event.status === 'live') {
-          await bookRepository.setEventStates(tx, [{ eventId, status: 'suspended' }]);
+          await writes.setEventStates(tx, [{ eventId, status: 'suspended' }]);
         } else if (event.status !== 'suspended') throw new AppError('EVENT_STATE');
         return { action: 'sports.event.suspend', detail: { status: event.status } };
       });
@@ -236,9 +227,9 @@ export function createSportsAdminService(deps: {
     resumeEvent(actor: OperatorActor, eventId: bigint): Promise<AdminEventView> {
       return changeEvent(actor, eventId, async (tx, event) => {
         if (event.status === 'scheduled') {
-          await bookRepository.setEventMarkets(tx, eventId, 'suspended', 'open');
+          await writes.setEventMarkets(tx, eventId, 'suspended', 'open');
         } else if (event.status === 'suspended') {
-          await bookRepository.setEventStates(tx, [{ eventId, status: 'live' }]);
+          await writes.setEventStates(tx, [{ eventId, status: 'live' }]);
         } else if (event.status !== 'live') throw new AppError('EVENT_STATE');
         return { action: 'sports.event.resume', detail: { status: event.status } };
       });
@@ -246,7 +237,7 @@ export function createSportsAdminService(deps: {
 
     suspendMarket(actor: OperatorActor, marketId: bigint): Promise<AdminEventView> {
       return changeMarket(actor, marketId, 'sports.market.suspend', async (tx) => {
-        await bookRepository.setMarketStatuses(tx, [{ marketId, status: 'suspended' }]);
+        await writes.setMarketStatuses(tx, [{ marketId, status: 'suspended' }]);
         return {};
       });
     },
@@ -254,7 +245,7 @@ export function createSportsAdminService(deps: {
     /** Reopens a suspended market of an event that has not started (once live, markets stay closed). */
     resumeMarket(actor: OperatorActor, marketId: bigint): Promise<AdminEventView> {
       return changeMarket(actor, marketId, 'sports.market.resume', async (tx) => {
-        await bookRepository.setMarketStatuses(tx, [{ marketId, status: 'open' }]);
+        await writes.setMarketStatuses(tx, [{ marketId, status: 'open' }]);
         return {};
       });
     },
@@ -275,7 +266,7 @@ export function createSportsAdminService(deps: {
         const selections = await bookRepository.selectionsOf(tx, [marketId]);
         const before = new Map(selections.map((selection) => [selection.id, selection.odds]));
         if (!parsed.every((price) => before.has(price.selectionId))) throw new AppError('SELECTION_UNKNOWN');
-        await bookRepository.setPrices(tx, parsed);
+        await writes.setPrices(tx, parsed);
         return {
           prices: parsed.map((price) => ({
             selectionId: price.selectionId.toString(),
@@ -292,63 +283,23 @@ export function createSportsAdminService(deps: {
       const event = await bookRepository.event(db, eventId);
       if (!event) throw new AppError('NOT_FOUND');
       const result = parseResultBody(event.sport, body);
-      await settlement().recordResult({ operator: actor }, eventId, result);
-      return book.adminEvent(eventId);
+      await settlement.recordResult({ operator: actor }, eventId, result);
+      return desk.event(eventId);
     },
 
     /** Cancels an event: its markets void and its bets with them (the settlement service does it and audits it). */
     async cancel(actor: OperatorActor, eventId: bigint, reason: string): Promise<AdminEventView> {
       assertRole(actor, SPORTS_TRADERS);
       if (!(await bookRepository.event(db, eventId))) throw new AppError('NOT_FOUND');
-      await settlement().cancelEvent({ operator: actor }, eventId, reason);
-      return book.adminEvent(eventId);
+      await settlement.cancelEvent({ operator: actor }, eventId, reason);
+      return desk.event(eventId);
     },
 
     async voidMarket(actor: OperatorActor, marketId: bigint, reason: string): Promise<AdminEventView> {
       assertRole(actor, SPORTS_TRADERS);
       const eventId = await eventOfMarket(marketId);
-      await settlement().voidMarket({ operator: actor }, marketId, reason);
-      return book.adminEvent(eventId);
-    },
-
-    /**
-     * What the open bets on an event pay if each selection wins: per selection the bets and stake on it and their
-     * potential payouts (a parlay's in full on each of its legs), and net = the market's open stake minus that payout.
-     */
-    async liability(eventId: bigint): Promise<LiabilityView> {
-      const event = await book.adminEvent(eventId);
-      const bySelection = await bookRepository.liability(db, eventId);
-      const none = { bets: 0, stake: 0n, payout: 0n };
-      let openBets = 0;
-      let openStake = 0n;
-      const markets = event.markets.map((market) => {
-        const rows = market.selections.map((selection) => ({
-          selection,
-          open: bySelection.get(BigInt(selection.id)) ?? none,
-        }));
-        const marketStake = rows.reduce((sum, row) => sum + row.open.stake, 0n);
-        for (const row of rows) {
-          openBets += row.open.bets;
-          openStake += row.open.stake;
-        }
-        return {
-          id: market.id,
-          type: market.type,
-          period: market.period,
-          line: market.line,
-          status: market.status,
-          selections: rows.map(({ selection, open }) => ({
-            id: selection.id,
-            side: selection.side,
-            odds: selection.odds,
-            bets: open.bets,
-            stake: formatAmount(open.stake),
-            payout: formatAmount(open.payout),
-            net: formatAmount(marketStake - open.payout),
-          })),
-        };
-      });
-      return { eventId: event.id, openBets, openStake: formatAmount(openStake), markets };
+      await settlement.voidMarket({ operator: actor }, marketId, reason);
+      return desk.event(eventId);
     },
   };
 }

@@ -10,6 +10,7 @@ import type {
 } from '@jinb/contract';
 import type { Outcome } from '@jinb/odds';
 import { sql } from 'drizzle-orm';
+import { bigintArray as ids } from '../../db/array-params';
 import type { Executor } from '../../db/database';
 import { resultRows } from '../../db/result-rows';
 import type { EventResult } from '../settlement/event-result';
@@ -171,8 +172,6 @@ function toLeg(row: RawLeg): LegRow {
     result: typeof row.result === 'string' ? (JSON.parse(row.result) as EventResult) : row.result,
   };
 }
-
-const ids = (values: readonly bigint[]) => sql.param(values.map((value) => value.toString()));
 
 /** SQL for placing bets and reading them back. */
 export const betsRepository = {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../../db/result-rows';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 import type { FeedMarket, FeedSink } from '../feed/feed-adapter';
-import type { BookService } from './book.service';
+import { createFeedSink, startDue } from '../feed/feed-sink';
+import type { CatalogueService } from './catalogue.service';
 
 // Noon in Shanghai (the default platform zone): today's window ends at 2030-03-10T16:00Z.
 const NOW = new Date('2030-03-10T04:00:00Z');
@@ -99,12 +100,12 @@ async function count(sut: TestApp, query: ReturnType<typeof sql>): Promise<numbe
 
 describe.each(testDatabases)('the book on %s', (kind) => {
   let sut: TestApp;
-  let book: BookService;
+  let book: CatalogueService;
   let feed: FeedSink;
   beforeAll(async () => {
     sut = await createTestApp(kind);
-    book = sut.container.sports.book;
-    feed = book.feedSink('testfeed');
+    book = sut.container.sports.catalogue;
+    feed = createFeedSink(sut.container.db, 'testfeed');
     await feed.competitions([
       { ref: 'epl', sport: 'football', name: '英超', sort: 1 },
       { ref: 'nba', sport: 'basketball', name: 'NBA', sort: 2 },
@@ -402,8 +403,8 @@ describe.each(testDatabases)('the book on %s', (kind) => {
       { ref: 'due', competition: 'epl', home: '富勒姆', away: '狼队', startAt: hours(-0.1), markets: FOOTBALL_MARKETS },
     ]);
     const id = (await feed.events(['due'])).get('due')?.id ?? 0n;
-    expect(await book.startDue(['other-feed'], NOW)).toBe(0);
-    expect(await book.startDue(['testfeed'], NOW)).toBe(1);
+    expect(await startDue(sut.container.db, ['other-feed'], NOW)).toBe(0);
+    expect(await startDue(sut.container.db, ['testfeed'], NOW)).toBe(1);
     const event = await book.event(id);
     expect(event.status).toBe('live');
     expect(event.markets.every((market) => market.status === 'closed')).toBe(true);

@@ -9,17 +9,17 @@ import { ok } from '../../http/envelope';
  * the book by a cache period would show it on every bet.
  */
 export function sportsRoutes(container: Container): FastifyPluginAsyncZod {
-  const { book } = container.sports;
+  const { catalogue } = container.sports;
   return async (app) => {
     const options = { tags: ['sports'] };
 
     // Sports home (/sports): the sport tabs with each list's count and the competitions to filter by.
-    route(app, 'sportsMenu', options, async () => ok(await book.menu()));
+    route(app, 'sportsMenu', options, async () => ok(await catalogue.menu()));
 
     // Sports home lists 滚球 / 今日 / 早盘, by sport and competition, and its search.
-    route(app, 'sportsEvents', options, async (request) => ok(await book.events(request.query)));
+    route(app, 'sportsEvents', options, async (request) => ok(await catalogue.events(request.query)));
 
     // Event page: every market of the event, grouped by period and type.
-    route(app, 'sportsEvent', options, async (request) => ok(await book.event(BigInt(request.params.id))));
+    route(app, 'sportsEvent', options, async (request) => ok(await catalogue.event(BigInt(request.params.id))));
   };
 }

@@ -1,8 +1,9 @@
 import type { MarketType, Period, Sport } from '@jinb/contract';
 import type { Line, Odds } from '@jinb/odds';
-import type { OperatorActor } from '../../admin/operator-actor';
-import type { FeedEventState, LiveState } from '../book/book.repository';
+import type { LiveState } from '../book/book.repository';
+import type { FeedEventState } from '../book/book-writes.repository';
 import type { EventResult } from '../settlement/event-result';
+import type { SettlementService } from '../settlement/settlement.service';
 
 /**
  * What a feed (a provider of fixtures, prices, statuses and results) implements to fill the book. The runner
@@ -97,14 +98,5 @@ export interface FeedSink {
   book(now: Date): Promise<FeedBook>;
 }
 
-/** Who records a result or a cancellation: a feed, or an operator (audited). */
-export type SettlementActor = { feed: string } | { operator: OperatorActor };
-
-/** The settlement service's calls a feed and the operator's manual feed use (sports/settlement/settlement.service.ts). */
-export interface SettlementPort {
-  recordResult(by: SettlementActor, eventId: bigint, result: EventResult): Promise<unknown>;
-  cancelEvent(by: SettlementActor, eventId: bigint, reason: string): Promise<unknown>;
-  voidMarket(by: SettlementActor, marketId: bigint, reason: string): Promise<unknown>;
-  /** Finishes settlement runs a stopped process left half done. */
-  settlePending?(): Promise<unknown>;
-}
+/** The settlement service's calls a feed makes (sports/settlement/settlement.service.ts). */
+export type SettlementPort = Pick<SettlementService, 'recordResult' | 'cancelEvent' | 'voidMarket'>;

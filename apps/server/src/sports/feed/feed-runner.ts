@@ -36,7 +36,7 @@ export const FEED_CATCH_UP_MS = 250;
 export function createFeedRunner(deps: {
   adapter: FeedAdapter;
   sink: FeedSink;
-  settlement: Partial<SettlementPort>;
+  settlement: SettlementPort;
   db: Executor;
   log: Logger;
   now?: () => Date;
@@ -66,9 +66,6 @@ export function createFeedRunner(deps: {
 
   async function settle(outcome: FeedOutcome, eventId: bigint): Promise<void> {
     const { settlement } = deps;
-    if (!settlement.recordResult || !settlement.cancelEvent || !settlement.voidMarket) {
-      throw new Error('the settlement service cannot take results yet');
-    }
     if (outcome.kind === 'result') await settlement.recordResult(by, eventId, outcome.result);
     else if (outcome.kind === 'cancel') await settlement.cancelEvent(by, eventId, outcome.reason);
     else {

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../../db/result-rows';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
-import type { SettlementPort } from './feed-adapter';
 import { createFeedRunner } from './feed-runner';
 import { createSimulatedFeed, SIM_HORIZON_MS, SIMULATED_FEED } from './simulated-feed';
 import { SIM_COMPETITIONS } from './simulated-teams';
@@ -32,8 +31,8 @@ describe.each(testDatabases)('the simulated feed on %s', (kind) => {
     });
     const feed = createFeedRunner({
       adapter,
-      sink: sut.container.sports.book.feedSink(SIMULATED_FEED),
-      settlement: sut.container.sports.settlement as Partial<SettlementPort>,
+      sink: sut.container.sports.feedSink(SIMULATED_FEED),
+      settlement: sut.container.sports.settlement,
       db: sut.container.db,
       log,
       now: () => clock,
@@ -83,7 +82,7 @@ describe.each(testDatabases)('the simulated feed on %s', (kind) => {
     first = runner('first');
     expect(errors).toEqual([]);
 
-    const menu = await sut.container.sports.book.menu(clock);
+    const menu = await sut.container.sports.catalogue.menu(clock);
     expect(menu.map((entry) => entry.competitions.map((c) => c.name))).toEqual([['英超'], ['NBA'], ['ATP']]);
   });
 

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../../db/result-rows';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 import { operator, walletMember } from '../../test/wallet-fixtures';
-import type { SettlementPort } from './feed-adapter';
 import { createFeedRunner } from './feed-runner';
 import { createSimulatedFeed, SIMULATED_FEED } from './simulated-feed';
 import { SIM_COMPETITIONS } from './simulated-teams';
@@ -33,8 +32,8 @@ describe.each(testDatabases)('a simulated match on %s', (kind) => {
       adapter: feedAdapter,
       feed: createFeedRunner({
         adapter: feedAdapter,
-        sink: sut.container.sports.book.feedSink(SIMULATED_FEED),
-        settlement: sut.container.sports.settlement as Partial<SettlementPort>,
+        sink: sut.container.sports.feedSink(SIMULATED_FEED),
+        settlement: sut.container.sports.settlement,
         db: sut.container.db,
         log,
         now: () => clock,
@@ -56,7 +55,7 @@ describe.each(testDatabases)('a simulated match on %s', (kind) => {
     );
     const eventId = BigInt(row?.id ?? '0');
     const start = Number(row?.start_ms);
-    const book = sut.container.sports.book;
+    const book = sut.container.sports.catalogue;
     const x12 = (await book.event(eventId)).markets[0];
     expect(x12?.type).toBe('1x2');
 

@@ -1,6 +1,7 @@
 import type { MarketType, Period, Sport } from '@jinb/contract';
 import type { Outcome } from '@jinb/odds';
 import { sql } from 'drizzle-orm';
+import { bigintArray as ids, textArray as texts } from '../../db/array-params';
 import type { Executor } from '../../db/database';
 import { resultRows } from '../../db/result-rows';
 import type { EventResult } from './event-result';
@@ -46,9 +47,6 @@ export type SettledBet = {
   settleCount: number;
   legs: Array<{ legNo: number; outcome: Outcome }>;
 };
-
-const ids = (values: readonly bigint[]) => sql.param(values.map(String));
-const texts = (values: readonly string[]) => sql.param([...values]);
 
 /** SQL of the settlement runs: events, markets and bets. Money goes through the ledger service only. */
 export const settlementRepository = {
