@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { createContainer } from './container';
 import { logRedaction } from './http/log-redaction';
+import { devOutboxPath } from './notify/notifier';
 import { seedDemoAccounts, seedDemoContent } from './seed/demo-seed';
 import { startSportsJobs } from './sports/sports-jobs';
 
@@ -20,6 +21,8 @@ async function main() {
         member: `${accounts.member[0]} / ${accounts.member[1]}`,
         operator: `${accounts.operator[0]} / ${accounts.operator[1]}`,
         captcha: config.demo.captcha ?? '(random; set DEMO_CAPTCHA to fix it)',
+        // Codes are redacted from the log; this is where the member's SMS codes can be read instead.
+        ...(accounts.memberPhone ? { codes: devOutboxPath(accounts.memberPhone) } : {}),
       },
       'demo mode: sign in with these accounts',
     );

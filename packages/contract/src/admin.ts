@@ -17,7 +17,10 @@ export const operatorSession = z.object({
   operator: z.object({ id: z.string(), account: z.string(), role: z.enum(OPERATOR_ROLES) }),
 });
 
-export const outboxQuery = z.object({ to: z.string().min(1).max(254) });
+/** The dev outbox is read per recipient, as a phone would show it: `to` is a phone (+86...) or an e-mail address. */
+export const outboxQuery = z.object({
+  to: z.string({ error: 'OUTBOX_TO_REQUIRED' }).trim().min(1, { error: 'OUTBOX_TO_REQUIRED' }).max(254),
+});
 export const outboxItem = z.object({
   to: z.string(),
   channel: z.enum(['sms', 'email']),

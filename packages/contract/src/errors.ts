@@ -99,6 +99,7 @@ export const ERROR_CODES = [
   'MARKET_INVALID',
   'RESULT_INVALID',
   'EVENT_STATE',
+  'OUTBOX_TO_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -208,6 +209,7 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     MARKET_INVALID: '盘口设置有误',
     RESULT_INVALID: '比赛结果有误',
     EVENT_STATE: '赛事当前状态不允许此操作',
+    OUTBOX_TO_REQUIRED: '请用 to 指定收件的手机号或邮箱，例如 ?to=+8613800138000',
   },
   'zh-HK': {
     BAD_REQUEST: '請求有誤，請檢查後重試',
@@ -305,6 +307,7 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     MARKET_INVALID: '盤口設置有誤',
     RESULT_INVALID: '比賽結果有誤',
     EVENT_STATE: '賽事當前狀態不允許此操作',
+    OUTBOX_TO_REQUIRED: '請用 to 指定收件的手機號或郵箱，例如 ?to=+8613800138000',
   },
 };
 

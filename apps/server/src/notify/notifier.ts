@@ -11,13 +11,25 @@ export interface Notifier {
   sendEmail(recipient: string, subject: string, message: Message): Promise<void>;
 }
 
-/** Demo provider: nothing leaves the machine; codes are logged and readable at GET /api/dev/outbox. */
+/** Where the dev outbox shows what was sent to this phone (+86...) or e-mail address. */
+export function devOutboxPath(recipient: string): string {
+  return `/api/dev/outbox?to=${encodeURIComponent(recipient)}`;
+}
+
+/**
+ * Demo provider: nothing leaves the machine; each message is kept in the dev outbox. The log redacts every `code`
+ * field (a log reader must not be able to sign in as anyone), so the line names the outbox URL the code is read at.
+ */
 export function createOutboxNotifier(db: Database, log: FastifyBaseLogger): Notifier {
   const record = async (channel: 'sms' | 'email', recipient: string, message: Message) => {
     await db
       .insert(outbox)
       .values({ channel, recipient, purpose: message.purpose, code: message.code, body: message.text });
-    log.info({ channel, recipient, purpose: message.purpose, code: message.code }, 'dev outbox: code sent');
+    const readAt = devOutboxPath(recipient);
+    log.info(
+      { channel, recipient, purpose: message.purpose, readAt },
+      `dev outbox: ${channel} sent; read it at GET ${readAt}`,
+    );
   };
   return {
     sendSms: (recipient, message) => record('sms', recipient, message),
