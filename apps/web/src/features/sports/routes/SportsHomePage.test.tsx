@@ -26,6 +26,9 @@ const liverpool = event({
 
 let asked: URLSearchParams[];
 
+/** Football's 今日 named in the link, as coming back from an event page does. */
+const FOOTBALL_TODAY = `${paths.sports}?sport=football&list=today`;
+
 beforeEach(() => {
   useSession.getState().logout();
   useSlip.getState().clear();
@@ -48,8 +51,8 @@ beforeEach(() => {
 });
 
 describe('SportsHomePage', () => {
-  test('When it opens, then today’s football shows by competition, each event with its headline prices', async () => {
-    renderPage(<SportsHomePage />, { route: paths.sports });
+  test('When football’s 今日 opens, then its events show by competition, each with its headline prices', async () => {
+    renderPage(<SportsHomePage />, { route: FOOTBALL_TODAY });
 
     const premierLeague = await screen.findByRole('region', { name: '英超' });
     expect(screen.getByRole('region', { name: '西甲' })).toBeTruthy();
@@ -90,7 +93,7 @@ describe('SportsHomePage', () => {
 
   test('When a competition is folded, then its events hide and come back on the next tap', async () => {
     const member = userEvent.setup();
-    renderPage(<SportsHomePage />, { route: paths.sports });
+    renderPage(<SportsHomePage />, { route: FOOTBALL_TODAY });
     const group = await screen.findByRole('region', { name: '英超' });
     const fold = within(group).getByRole('button', { name: /英超/ });
 
@@ -136,10 +139,64 @@ describe('SportsHomePage', () => {
   });
 });
 
+describe('the list a sport opens on', () => {
+  test('When a sport is opened without a list and has nothing in play or today, then 早盘 opens, never an empty 今日', async () => {
+    // The lobby's 网球: the menu counts no live and no today events, one early one.
+    renderPage(<SportsHomePage />, { route: `${paths.sports}?sport=tennis` });
+
+    await waitFor(() => expect(screen.getByRole('tab', { name: '早盘 1' }).getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]!.get('sport')).toBe('tennis');
+    expect(asked[0]!.get('status')).toBe('early');
+    expect(screen.queryByText('今日暂无赛事')).toBeNull();
+  });
+
+  test('When a sport is opened without a list and has events today but none in play, then 今日 opens', async () => {
+    renderPage(<SportsHomePage />, { route: `${paths.sports}?sport=basketball` });
+
+    await waitFor(() => expect(asked[0]?.get('status')).toBe('today'));
+    expect(asked[0]!.get('sport')).toBe('basketball');
+    expect(screen.getByRole('tab', { name: '今日 1' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  test('When the sports home opens with events in play, then 滚球 opens first', async () => {
+    renderPage(<SportsHomePage />, { route: paths.sports });
+
+    await screen.findByText('利物浦');
+    expect(asked[0]!.get('status')).toBe('live');
+    expect(screen.getByRole('tab', { name: '滚球 1' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  test('When another sport is picked, then the list stays if that sport has events there, else its first list with events opens', async () => {
+    const member = userEvent.setup();
+    renderPage(<SportsHomePage />, { route: FOOTBALL_TODAY });
+    await screen.findByRole('region', { name: '英超' });
+
+    await member.click(screen.getByRole('tab', { name: '篮球 3' }));
+    await waitFor(() => expect(asked.at(-1)!.get('sport')).toBe('basketball'));
+    expect(asked.at(-1)!.get('status')).toBe('today');
+
+    await member.click(screen.getByRole('tab', { name: '网球 1' }));
+    await waitFor(() => expect(asked.at(-1)!.get('sport')).toBe('tennis'));
+    expect(asked.at(-1)!.get('status')).toBe('early');
+  });
+
+  test('When the menu cannot be read, then 今日 opens', async () => {
+    server.use(
+      http.get(at(sportsApi.sportsMenu), () =>
+        HttpResponse.json({ status: false, data: '系统繁忙', code: 'SERVICE_UNAVAILABLE' }, { status: 503 }),
+      ),
+    );
+    renderPage(<SportsHomePage />, { route: `${paths.sports}?sport=tennis` });
+
+    await waitFor(() => expect(asked[0]?.get('status')).toBe('today'));
+  });
+});
+
 describe('odds formats', () => {
   test('When a visitor picks 香港盘, then every price shows in it and the choice stays on this device', async () => {
     const member = userEvent.setup();
-    renderPage(<SportsHomePage />, { route: paths.sports });
+    renderPage(<SportsHomePage />, { route: FOOTBALL_TODAY });
     await screen.findByRole('button', { name: /曼城 对 阿森纳 独赢 主 赔率 1.85/ });
 
     await member.selectOptions(screen.getByRole('combobox', { name: '赔率格式' }), '香港盘');
@@ -160,7 +217,7 @@ describe('odds formats', () => {
       }),
     );
     const member = userEvent.setup();
-    renderPage(<SportsHomePage />, { route: paths.sports });
+    renderPage(<SportsHomePage />, { route: FOOTBALL_TODAY });
     await screen.findByRole('button', { name: /曼城 对 阿森纳 独赢 客 赔率 4.20/ });
 
     await member.selectOptions(screen.getByRole('combobox', { name: '赔率格式' }), '马来盘');

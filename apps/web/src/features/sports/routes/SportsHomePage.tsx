@@ -1,5 +1,5 @@
 import { EVENT_WINDOWS, type EventWindow, SPORTS, type Sport } from '@jinb/contract';
-import type { EventSummary } from '@jinb/contract/sports';
+import type { EventSummary, SportsMenu } from '@jinb/contract/sports';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CloseCircleFill, ContentOutline, DownOutline, SearchOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -25,8 +25,16 @@ function readSport(value: string | null): Sport {
   return (SPORTS as readonly string[]).includes(value ?? '') ? (value as Sport) : 'football';
 }
 
-function readWindow(value: string | null): EventWindow {
-  return (EVENT_WINDOWS as readonly string[]).includes(value ?? '') ? (value as EventWindow) : 'today';
+function readWindow(value: string | null): EventWindow | null {
+  return (EVENT_WINDOWS as readonly string[]).includes(value ?? '') ? (value as EventWindow) : null;
+}
+
+/**
+ * The list a sport opens on when the link names none (the lobby's 篮球 and 网球): the first of 滚球, 今日, 早盘 with
+ * events by the menu's counts, so a sport with only early events does not open on an empty 今日.
+ */
+function openingWindow(counts: Pick<SportsMenu[number], EventWindow> | undefined): EventWindow {
+  return EVENT_WINDOWS.find((window) => (counts?.[window] ?? 0) > 0) ?? 'today';
 }
 
 /** The events of a list, by competition in the order the book lists them. */
@@ -59,7 +67,7 @@ export default function SportsHomePage() {
   const { t } = useTranslation('sports');
   const [params, setParams] = useSearchParams();
   const sport = readSport(params.get('sport'));
-  const list = readWindow(params.get('list'));
+  const named = readWindow(params.get('list'));
   const competition = params.get('competition') ?? '';
   const [typed, setTyped] = useState(params.get('q') ?? '');
   const q = useSettled(typed.trim());
@@ -68,11 +76,16 @@ export default function SportsHomePage() {
   const searchId = useId();
   const competitionId = useId();
 
-  const change = (next: { sport?: Sport; list?: EventWindow; competition?: string; q?: string }) => {
+  const menu = useQuery(menuQuery);
+  const sportMenu = menu.data?.find((entry) => entry.sport === sport);
+  // Unknown until the menu answers (or fails), so a sport never shows an empty 今日 on its way to 早盘.
+  const list = named ?? (menu.isPending ? null : openingWindow(sportMenu));
+
+  const change = (next: { sport?: Sport; list?: EventWindow | null; competition?: string; q?: string }) => {
     const values = { sport, list, competition, q, ...next };
     const search = new URLSearchParams();
     search.set('sport', values.sport);
-    search.set('list', values.list);
+    if (values.list) search.set('list', values.list);
     if (values.competition) search.set('competition', values.competition);
     if (values.q) search.set('q', values.q);
     setParams(search, { replace: true });
@@ -83,13 +96,17 @@ export default function SportsHomePage() {
     if ((params.get('q') ?? '') !== q) change({ q });
   }, [q]);
 
-  const menu = useQuery(menuQuery);
-  const sportMenu = menu.data?.find((entry) => entry.sport === sport);
+  // The list picked by the counts stays in the URL, so the list does not move under the member when counts change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL follows the picked list, nothing else
+  useEffect(() => {
+    if (!named && list) change({ list });
+  }, [named, list]);
+
   const filters: EventFilters = useMemo(
-    () => (q ? { sport, q } : { sport, status: list, ...(competition ? { competition } : {}) }),
+    () => (q ? { sport, q } : { sport, status: list ?? 'today', ...(competition ? { competition } : {}) }),
     [sport, list, competition, q],
   );
-  const events = useQuery(eventsQuery(filters));
+  const events = useQuery({ ...eventsQuery(filters), enabled: list !== null || q !== '' });
   useSlipSync(events.data);
 
   const refresh = () =>
@@ -109,7 +126,7 @@ export default function SportsHomePage() {
     });
 
   const competitions = sportMenu?.competitions ?? [];
-  const emptyText = q ? t('empty.search') : t(`empty.${list}`);
+  const emptyText = q ? t('empty.search') : t(`empty.${list ?? 'today'}`);
 
   return (
     <div className={styles.page}>
@@ -137,7 +154,12 @@ export default function SportsHomePage() {
                 role="tab"
                 aria-selected={option === sport}
                 className={option === sport ? `${styles.sportTab} ${styles.sportTabActive}` : styles.sportTab}
-                onClick={() => change({ sport: option, competition: '' })}
+                onClick={() => {
+                  const counts = menu.data?.find((entry) => entry.sport === option);
+                  // The list on screen if the new sport has events there, else the sport's first list with events.
+                  const next = counts && list && counts[list] > 0 ? list : counts ? openingWindow(counts) : null;
+                  change({ sport: option, competition: '', list: next });
+                }}
               >
                 {t(`sports.${option}`)}
                 {total !== null && <span className={styles.count}>{total}</span>}
