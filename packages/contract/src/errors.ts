@@ -100,6 +100,7 @@ export const ERROR_CODES = [
   'RESULT_INVALID',
   'EVENT_STATE',
   'OUTBOX_TO_REQUIRED',
+  'STATUS_UNKNOWN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -210,6 +211,7 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     RESULT_INVALID: '比赛结果有误',
     EVENT_STATE: '赛事当前状态不允许此操作',
     OUTBOX_TO_REQUIRED: '请用 to 指定收件的手机号或邮箱，例如 ?to=+8613800138000',
+    STATUS_UNKNOWN: '不支持的状态筛选值',
   },
   'zh-HK': {
     BAD_REQUEST: '請求有誤，請檢查後重試',
@@ -308,6 +310,7 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     RESULT_INVALID: '比賽結果有誤',
     EVENT_STATE: '賽事當前狀態不允許此操作',
     OUTBOX_TO_REQUIRED: '請用 to 指定收件的手機號或郵箱，例如 ?to=+8613800138000',
+    STATUS_UNKNOWN: '不支援的狀態篩選值',
   },
 };
 

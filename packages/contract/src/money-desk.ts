@@ -1,18 +1,30 @@
 import { parseAmount } from '@jinb/money';
 import { z } from 'zod';
-import { card, DEPOSIT_KINDS, withdrawal } from './wallet';
+import { card, DEPOSIT_KINDS, DEPOSIT_STATUSES, WITHDRAW_STATUSES, withdrawal } from './wallet';
 
 /** What the operator console receives from the money desk; the server's serializer enforces every one. */
 
 const money = z.string();
 const count = z.object({ count: z.number(), amount: money });
 
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** `matched` went to its order by itself; `unmatched` waits for an operator to assign or dismiss it. */
+export const DEPOSIT_PAYMENT_STATUSES = ['matched', 'unmatched', 'assigned', 'dismissed'] as const;
+
+/**
+ * A list filter takes exactly the statuses its rows can have, or empty for all: a misspelt or guessed status
+ * (`withdrawals?status=pending`) is refused rather than answered with an empty list that reads as "nothing waiting".
+ */
+function statusFilter<const T extends readonly [string, ...string[]]>(statuses: T) {
+  return z.enum(['', ...statuses], { error: 'STATUS_UNKNOWN' });
+}
+
 export const approvalView = z.object({
   id: z.string(),
   action: z.string(),
   target: z.string(),
   payload: z.unknown(),
-  status: z.enum(['pending', 'approved', 'rejected']),
+  status: z.enum(APPROVAL_STATUSES),
   requestedBy: z.string(),
   decidedBy: z.string().nullable(),
   reason: z.string(),
@@ -56,7 +68,7 @@ export const adminDeposit = z.object({
   payAmount: money,
   coinAmount: money.nullable(),
   remark: z.string(),
-  status: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
   reason: z.string(),
   createdAt: z.string(),
   expiresAt: z.string(),
@@ -81,7 +93,7 @@ export const depositPaymentView = z.object({
   scope: z.string(),
   amount: money,
   reference: z.string(),
-  status: z.string(),
+  status: z.enum(DEPOSIT_PAYMENT_STATUSES),
   orderId: z.string().nullable(),
   note: z.string(),
   reason: z.string(),
@@ -114,17 +126,20 @@ export const reconcileResult = z.object({
   stillPending: z.number(),
 });
 export type ApprovalView = z.infer<typeof approvalView>;
+export type DepositPaymentView = z.infer<typeof depositPaymentView>;
 
 // What the console sends to the money desk.
 
 /** A deposit, withdrawal or payment named in the path; anything but a positive number is not found. */
 export const deskIdParams = z.object({ id: z.coerce.number().int().positive({ error: 'NOT_FOUND' }) });
-/** Deposit orders and withdrawals by status; empty lists every status. */
-export const deskStatusQuery = z.object({ status: z.string().max(20).optional().default('') });
+/** Deposit orders by status; empty lists every status. */
+export const depositListQuery = z.object({ status: statusFilter(DEPOSIT_STATUSES).default('') });
+/** Withdrawals by status (`unhandled` is what waits for the desk); empty lists every status. */
+export const withdrawalListQuery = z.object({ status: statusFilter(WITHDRAW_STATUSES).default('') });
 
 /** Approval requests by status (pending by default, empty for all), older than `before` for the next page. */
 export const approvalListQuery = z.object({
-  status: z.enum(['', 'pending', 'approved', 'rejected']).default('pending'),
+  status: statusFilter(APPROVAL_STATUSES).default('pending'),
   before: z
     .string()
     .regex(/^\d{1,18}$/)
@@ -156,7 +171,7 @@ export const summaryQuery = z.object({
 
 /** Payments seen on the chain or a bank statement, by status; empty lists every status. */
 export const depositPaymentsQuery = z.object({
-  status: z.enum(['', 'matched', 'unmatched', 'assigned', 'dismissed']).default(''),
+  status: statusFilter(DEPOSIT_PAYMENT_STATUSES).default(''),
 });
 /** The member's order a queued payment is credited to. */
 export const assignPaymentBody = z.object({ orderId: z.coerce.number().int().positive({ error: 'NOT_FOUND' }) });

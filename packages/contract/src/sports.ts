@@ -80,7 +80,7 @@ export type EventDetail = z.infer<typeof eventDetail>;
 
 export const eventsQuery = z.object({
   sport: z.enum(SPORTS).optional(),
-  status: z.enum(EVENT_WINDOWS).optional(),
+  status: z.enum(EVENT_WINDOWS, { error: 'STATUS_UNKNOWN' }).optional(),
   competition: id.optional(),
   /** Search in team and competition names. */
   q: z.string().trim().max(40).optional(),
@@ -213,7 +213,7 @@ export const betDetail = betView.extend({
 export type BetDetail = z.infer<typeof betDetail>;
 
 export const betsQuery = z.object({
-  status: z.enum(BET_STATUSES).default('open'),
+  status: z.enum(BET_STATUSES, { error: 'STATUS_UNKNOWN' }).default('open'),
   startTime: z.string().max(19).optional().default(''),
   endTime: z.string().max(19).optional().default(''),
   page: z.coerce.number<string | number>().int().min(1).max(10_000).default(1),
@@ -282,7 +282,7 @@ export const adminResultBody = z.object({
 });
 
 export const adminEventsQuery = z.object({
-  status: z.enum(['', ...EVENT_STATUSES]).default(''),
+  status: z.enum(['', ...EVENT_STATUSES], { error: 'STATUS_UNKNOWN' }).default(''),
   sport: z.enum(SPORTS).optional(),
 });
 

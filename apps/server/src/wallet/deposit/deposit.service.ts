@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { DepositChannel, DepositKind, DepositOrder } from '@jinb/contract';
+import type { DepositChannel, DepositKind, DepositOrder, DepositPaymentView } from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
 import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../../admin/operator-actor';
 import type { Database, Executor } from '../../db/database';
@@ -19,7 +19,7 @@ function toPaymentView(row: DepositPaymentRow) {
     scope: row.scope,
     amount: formatAmount(row.amount),
     reference: row.reference,
-    status: row.status,
+    status: row.status as DepositPaymentView['status'],
     orderId: row.orderId?.toString() ?? null,
     note: row.note,
     reason: row.reason,

@@ -1,4 +1,10 @@
-import { type DepositKind, platformDay, platformDayBounds, type WalletSettings } from '@jinb/contract';
+import {
+  type DepositKind,
+  type DepositOrder,
+  platformDay,
+  platformDayBounds,
+  type WalletSettings,
+} from '@jinb/contract';
 import { formatAmount, parseAmount } from '@jinb/money';
 import type { ApprovalService } from '../../admin/approval.service';
 import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../../admin/operator-actor';
@@ -233,7 +239,7 @@ export function createWalletAdminService(deps: {
         payAmount: formatAmount(row.payAmount),
         coinAmount: row.coinAmount === null ? null : formatAmount(row.coinAmount),
         remark: row.remark,
-        status: row.status,
+        status: row.status as DepositOrder['status'],
         reason: row.reason,
         createdAt: row.createdAt.toISOString(),
         expiresAt: row.expiresAt.toISOString(),
