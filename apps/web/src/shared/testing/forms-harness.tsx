@@ -61,16 +61,22 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders one page at `url` inside the providers the app gives it; any other path shows where we went. */
-export function renderPage(page: ReactElement, { path, url = path }: { path: string; url?: string }) {
+/**
+ * Renders one page at `url` inside the providers the app gives it, with any more pages the test follows the member
+ * to (`routes`); any other path shows where we went.
+ */
+export function renderPage(
+  page: ReactElement,
+  {
+    path,
+    url = path,
+    routes = [],
+  }: { path: string; url?: string; routes?: ReadonlyArray<{ path: string; element: ReactElement }> },
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path, element: page },
-      { path: '*', element: <LocationProbe /> },
-    ],
-    { initialEntries: [url] },
-  );
+  const router = createMemoryRouter([{ path, element: page }, ...routes, { path: '*', element: <LocationProbe /> }], {
+    initialEntries: [url],
+  });
   return {
     router,
     queryClient,

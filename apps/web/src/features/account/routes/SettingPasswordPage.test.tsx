@@ -8,6 +8,7 @@ import { useSession } from '../../../shared/session/session-store';
 import { createKeyPair } from '../../../shared/testing/crypto';
 import { ok, renderPage, resetSession, server } from '../../../shared/testing/forms-harness';
 import SettingPasswordPage from './SettingPasswordPage';
+import SettingSuccessPage from './SettingSuccessPage';
 
 let keys: Awaited<ReturnType<typeof createKeyPair>>;
 let sent: Record<string, string>[];
@@ -60,13 +61,26 @@ describe('SettingPasswordPage', () => {
   });
 
   test('When the change is accepted, then both passwords went encrypted, the new token is kept and success shows', async () => {
-    renderPage(<SettingPasswordPage />, { path: paths.settingPassword });
+    const { router } = renderPage(<SettingPasswordPage />, {
+      path: paths.settingPassword,
+      routes: [{ path: paths.settingSuccess, element: <SettingSuccessPage /> }],
+    });
 
     await fill('old12345', 'new12345', 'new12345');
 
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.settingSuccess));
+    expect(await screen.findByText('您的密码已修改')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.settingSuccess);
     expect(await keys.decrypt(sent[0]!.oldPassword!)).toBe('old12345');
     expect(await keys.decrypt(sent[0]!.password!)).toBe('new12345');
     expect(useSession.getState().token).toBe('fresh-token');
+  });
+});
+
+describe('SettingSuccessPage', () => {
+  test('When it is opened directly, then the member lands on 设置 and nothing claims a password was changed', async () => {
+    renderPage(<SettingSuccessPage />, { path: paths.settingSuccess });
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.setting));
+    expect(screen.queryByText('您的密码已修改')).toBeNull();
   });
 });

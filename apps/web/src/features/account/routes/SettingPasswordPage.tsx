@@ -12,6 +12,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import '../account.locale';
 import { useUpdatePassword } from '../account.api';
 import styles from '../account.module.css';
+import type { SettingSuccessState } from './SettingSuccessPage';
 
 type PasswordValues = { oldPassword: string; password: string; confirm: string };
 
@@ -26,7 +27,14 @@ export default function SettingPasswordPage() {
   const submit = (values: PasswordValues) =>
     change.mutate(
       { oldPassword: values.oldPassword, password: values.password },
-      { onSuccess: () => navigate(paths.settingSuccess, { replace: true }), onError: showError },
+      {
+        onSuccess: () =>
+          navigate(paths.settingSuccess, {
+            replace: true,
+            state: { passwordChanged: true } satisfies SettingSuccessState,
+          }),
+        onError: showError,
+      },
     );
 
   return (

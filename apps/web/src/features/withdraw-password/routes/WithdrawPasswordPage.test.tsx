@@ -13,6 +13,7 @@ import WithdrawPasswordPage from './WithdrawPasswordPage';
 import WithdrawPasswordSuccessPage from './WithdrawPasswordSuccessPage';
 
 const server = startMockApi();
+const successRoute = { path: paths.withdrawPasswordSuccess, element: <WithdrawPasswordSuccessPage /> };
 let keys: Awaited<ReturnType<typeof createKeyPair>>;
 let sent: SentRequest[];
 
@@ -63,26 +64,26 @@ describe('WithdrawPasswordPage', { timeout: 20_000 }, () => {
     expect(sent).toHaveLength(0);
   });
 
-  test('When both entries match, then the password goes encrypted and the success page follows', async () => {
+  test('When both entries match, then the password goes encrypted and the success page says it is set', async () => {
     mockApi({ d: true, p: false });
     const typing = userEvent.setup();
-    renderPage(<WithdrawPasswordPage />, { route: paths.withdrawPassword });
+    renderPage(<WithdrawPasswordPage />, { route: paths.withdrawPassword, routes: [successRoute] });
 
     await typing.type(await screen.findByLabelText('提现密码'), '135790');
     await typing.type(screen.getByLabelText('确认密码'), '135790');
     await typing.click(screen.getByRole('button', { name: '提交' }));
 
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.withdrawPasswordSuccess));
+    expect(await screen.findByText('提现密码设置成功')).toBeTruthy();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body.password).not.toBe('135790');
     expect(await keys.decrypt(sent[0]!.body.password!)).toBe('135790');
     expect(sent[0]!.body.oldPassword).toBeUndefined();
   });
 
-  test('When a password is already set, then changing it sends the old and the new one, both encrypted', async () => {
+  test('When a password is already set, then changing it sends the old and the new one, both encrypted, and success says it changed', async () => {
     mockApi({ d: true, p: true });
     const typing = userEvent.setup();
-    renderPage(<WithdrawPasswordPage />, { route: paths.withdrawPassword });
+    renderPage(<WithdrawPasswordPage />, { route: paths.withdrawPassword, routes: [successRoute] });
 
     expect(await screen.findByText('修改提现密码')).toBeTruthy();
     await typing.type(await screen.findByLabelText('原提现密码'), '111111');
@@ -93,6 +94,7 @@ describe('WithdrawPasswordPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(await keys.decrypt(sent[0]!.body.oldPassword!)).toBe('111111');
     expect(await keys.decrypt(sent[0]!.body.password!)).toBe('222222');
+    expect(await screen.findByText('提现密码已修改')).toBeTruthy();
   });
 
   test('When the SMS way is chosen, then the member types the full bound number and a wrong one is refused', async () => {
@@ -137,10 +139,18 @@ describe('WithdrawPasswordPage', { timeout: 20_000 }, () => {
 });
 
 test('The success page leads to withdrawing and back to 我的', () => {
-  renderPage(<WithdrawPasswordSuccessPage />, { route: paths.withdrawPasswordSuccess });
+  renderPage(<WithdrawPasswordSuccessPage />, { route: paths.withdrawPasswordSuccess, state: { saved: 'set' } });
 
   expect(screen.getByText('提现密码设置成功')).toBeTruthy();
   expect(screen.getByRole('button', { name: '返回我的' })).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: '去提现' }));
   expect(screen.getByTestId('location').textContent).toBe(paths.withdraw);
+});
+
+test('When the success page is opened directly, then the member lands on 设置 and nothing claims a password was set', async () => {
+  renderPage(<WithdrawPasswordSuccessPage />, { route: paths.withdrawPasswordSuccess });
+
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.setting));
+  expect(screen.queryByText('提现密码设置成功')).toBeNull();
+  expect(screen.queryByText('提现密码已修改')).toBeNull();
 });

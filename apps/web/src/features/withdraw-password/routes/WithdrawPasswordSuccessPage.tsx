@@ -1,15 +1,21 @@
 import { Button, Result } from 'antd-mobile';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import '../withdraw-password.locale';
 import styles from '../withdraw-password.module.css';
 
+/** What saving leaves in the history entry once the server took the password: set for the first time, or changed. */
+export type WithdrawPasswordSaved = { saved: 'set' | 'changed' };
+
 export default function WithdrawPasswordSuccessPage() {
   const { t } = useTranslation('withdrawPassword');
   const navigate = useNavigate();
-  const changed = (useLocation().state as { changed?: boolean } | null)?.changed === true;
+  const saved = (useLocation().state as Partial<WithdrawPasswordSaved> | null)?.saved;
+  // Opened by hand or from a bookmark, nothing was saved: the page must not say a password was set or changed.
+  if (saved !== 'set' && saved !== 'changed') return <Navigate to={paths.setting} replace />;
+  const changed = saved === 'changed';
   return (
     <div className={styles.page}>
       <PageHeader title={t('withdrawPassword')} fallback={paths.center} />
