@@ -101,6 +101,8 @@ export const ERROR_CODES = [
   'EVENT_STATE',
   'OUTBOX_TO_REQUIRED',
   'STATUS_UNKNOWN',
+  'PAYMENT_AMOUNT_MISMATCH',
+  'PAYMENT_CHANNEL_MISMATCH',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -212,6 +214,10 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     EVENT_STATE: '赛事当前状态不允许此操作',
     OUTBOX_TO_REQUIRED: '请用 to 指定收件的手机号或邮箱，例如 ?to=+8613800138000',
     STATUS_UNKNOWN: '不支持的状态筛选值',
+    PAYMENT_AMOUNT_MISMATCH:
+      '到账金额与订单应付金额不符，不能分配给该订单。请关闭该款项，并用会员资金调整按实际到账金额入账（超过审批额度需另一位操作员复核）',
+    PAYMENT_CHANNEL_MISMATCH:
+      '款项的收款账户或网络与订单不符，不能分配给该订单。请关闭该款项，并用会员资金调整入账（超过审批额度需另一位操作员复核）',
   },
   'zh-HK': {
     BAD_REQUEST: '請求有誤，請檢查後重試',
@@ -311,6 +317,10 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     EVENT_STATE: '賽事當前狀態不允許此操作',
     OUTBOX_TO_REQUIRED: '請用 to 指定收件的手機號或郵箱，例如 ?to=+8613800138000',
     STATUS_UNKNOWN: '不支援的狀態篩選值',
+    PAYMENT_AMOUNT_MISMATCH:
+      '到賬金額與訂單應付金額不符，不能分配給該訂單。請關閉該款項，並用會員資金調整按實際到賬金額入賬（超過審批額度需另一位操作員覆核）',
+    PAYMENT_CHANNEL_MISMATCH:
+      '款項的收款賬戶或網絡與訂單不符，不能分配給該訂單。請關閉該款項，並用會員資金調整入賬（超過審批額度需另一位操作員覆核）',
   },
 };
 

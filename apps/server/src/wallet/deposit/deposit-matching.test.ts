@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { errorMessages } from '@jinb/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema';
@@ -80,30 +81,121 @@ describe.each(testDatabases)('deposit matching on %s', (kind) => {
     await desk.settings({ depositPendingMax: 3 });
   });
 
-  it('queues a payment no live order expects, lets an operator assign it once, and ignores a repeated txid', async () => {
+  const amountOf = (text: string) => BigInt(text.replace('.', ''));
+
+  /** The order's slot lapses (past expiry and grace): its exact payment now lands in the operator queue. */
+  async function lapse(orderId: string) {
+    await sut.container.db.execute(
+      sql.raw(
+        `update deposit_orders set status = 'expired', expires_at = now() - interval '1 hour' where id = ${orderId}`,
+      ),
+    );
+    await sut.container.db.execute(
+      sql.raw(`update deposit_amount_slots set held_until = now() - interval '1 second' where order_id = ${orderId}`),
+    );
+  }
+
+  async function queued(reference: string): Promise<{ id: string; status: string; amount: string }> {
+    const queue = (await desk.get('/api/admin/v1/deposit-payments?status=unmatched')).json().data;
+    const matching = queue.filter((row: { reference: string }) => row.reference === reference);
+    expect(matching).toHaveLength(1);
+    return matching[0];
+  }
+
+  /** What the member has and what their ledger says, as the desk reads it. */
+  async function walletOf(member: { id: string; token: string }) {
+    const view = (await desk.get(`/api/admin/v1/members/${member.id}/wallet`)).json().data;
+    return { balance: await mainBalance(sut, member.token), entries: view.entries };
+  }
+
+  it('queues a late payment of the exact amount, lets an operator assign it once, and ignores a repeated txid', async () => {
     const member = await walletMember(sut, { card: false });
     const order = (await deposit(member.headers, 'usdt-trc20', '720')).json().data;
-    const stray = await sut.container.wallet.deposits.chainTransferSeen('TRC20', 123_4567n, 'tx-stray');
-    expect(stray).toBeNull();
-    expect(await sut.container.wallet.deposits.chainTransferSeen('TRC20', 123_4567n, 'tx-stray')).toBeNull();
-    const queue = (await desk.get('/api/admin/v1/deposit-payments?status=unmatched')).json().data;
-    const payment = queue.find((row: { reference: string }) => row.reference === 'tx-stray');
-    expect(payment).toMatchObject({ amount: '123.4567', status: 'unmatched' });
-    expect(queue.filter((row: { reference: string }) => row.reference === 'tx-stray')).toHaveLength(1);
+    await lapse(order.id);
+    const late = await sut.container.wallet.deposits.chainTransferSeen('TRC20', amountOf(order.coinAmount), 'tx-late');
+    expect(late).toBeNull();
+    expect(
+      await sut.container.wallet.deposits.chainTransferSeen('TRC20', amountOf(order.coinAmount), 'tx-late'),
+    ).toBeNull();
+    const payment = await queued('tx-late');
+    expect(payment).toMatchObject({ amount: order.coinAmount, status: 'unmatched' });
 
     const assigned = await desk.post(`/api/admin/v1/deposit-payments/${payment.id}/assign`, { orderId: order.id });
     expect(assigned.json().data?.status, assigned.body).toBe('assigned');
     const again = await desk.post(`/api/admin/v1/deposit-payments/${payment.id}/assign`, { orderId: order.id });
     expect(again.json().code).toBe('PAYMENT_RESOLVED');
-    expect(await mainBalance(sut, member.token)).toBe('720.0000');
+    const wallet = await walletOf(member);
+    expect(wallet.balance).toBe('720.0000');
+    expect(wallet.entries).toMatchObject([{ code: 'deposit', amount: '720.0000', reference: `deposit:${order.id}` }]);
 
     const paidTwice = await sut.container.wallet.deposits.chainTransferSeen(
       'TRC20',
-      BigInt(order.coinAmount.replace('.', '')),
+      amountOf(order.coinAmount),
       'tx-after-assign',
     );
     expect(paidTwice).toBeNull();
     expect(await mainBalance(sut, member.token)).toBe('720.0000');
+  });
+
+  it.each([
+    ['less', '10000', '100'],
+    ['more', '200', '20000'],
+  ])(
+    'refuses to assign a payment of %s than the order asked, crediting nothing, and points to the adjustment',
+    async (_, asked, paid) => {
+      const member = await walletMember(sut, { card: false });
+      const order = (await deposit(member.headers, 'bank', asked)).json().data;
+      const reference = `BK-paid-${paid}`;
+      expect(await sut.container.wallet.deposits.bankTransferSeen('bank', yuan(Number(paid)), reference)).toBeNull();
+      const payment = await queued(reference);
+      const before = await walletOf(member);
+
+      const refused = await desk.post(`/api/admin/v1/deposit-payments/${payment.id}/assign`, { orderId: order.id });
+
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        status: false,
+        code: 'PAYMENT_AMOUNT_MISMATCH',
+        data: errorMessages['zh-CN'].PAYMENT_AMOUNT_MISMATCH,
+        detail: {
+          payment: { scope: 'channel:bank', amount: `${paid}.0000` },
+          order: { scope: 'channel:bank', amount: `${order.payAmount}` },
+        },
+      });
+      expect(refused.json().data).toContain('资金调整');
+      expect(await walletOf(member)).toEqual(before);
+      expect(before).toMatchObject({ balance: '0.0000', entries: [] });
+      expect((await queued(reference)).status).toBe('unmatched');
+      expect((await sut.get(`/api/f/v1/wallet/deposit/order?id=${order.id}`, member.headers)).json().data?.status).toBe(
+        'pending',
+      );
+
+      // What the message says to do: close the payment, credit what came in by an adjustment.
+      const dismissed = await desk.post(`/api/admin/v1/deposit-payments/${payment.id}/dismiss`, {
+        reason: 'wrong amount, credited by adjustment',
+      });
+      expect(dismissed.json().data?.status).toBe('dismissed');
+      await desk.credit(member.id, paid);
+      expect((await walletOf(member)).balance).toBe(`${paid}.0000`);
+    },
+  );
+
+  it('refuses to assign a payment seen on another account or network than the order pays to', async () => {
+    const member = await walletMember(sut, { card: false });
+    const order = (await deposit(member.headers, 'bank', '250')).json().data;
+    // As many USDT as the order asks yuan: the same figure, in another currency.
+    expect(
+      await sut.container.wallet.deposits.chainTransferSeen('TRC20', amountOf(order.payAmount), 'tx-net'),
+    ).toBeNull();
+    const payment = await queued('tx-net');
+
+    const refused = await desk.post(`/api/admin/v1/deposit-payments/${payment.id}/assign`, { orderId: order.id });
+
+    expect(refused.json()).toMatchObject({
+      code: 'PAYMENT_CHANNEL_MISMATCH',
+      detail: { payment: { scope: 'chain:TRC20' } },
+    });
+    expect(await walletOf(member)).toMatchObject({ balance: '0.0000', entries: [] });
   });
 
   it('keeps an expired order matchable during the grace period and queues the payment after it', async () => {
@@ -119,7 +211,6 @@ describe.each(testDatabases)('deposit matching on %s', (kind) => {
       sql.raw(`update deposit_amount_slots set held_until = now() - interval '1 second' where order_id = ${lapsed.id}`),
     );
     const deposits = sut.container.wallet.deposits;
-    const amountOf = (text: string) => BigInt(text.replace('.', ''));
     expect((await deposits.bankTransferSeen('bank', amountOf(graced.payAmount), 'BK-1'))?.status).toBe('confirmed');
     expect(await deposits.bankTransferSeen('bank', amountOf(lapsed.payAmount), 'BK-2')).toBeNull();
     expect(await deposits.bankTransferSeen('bank', amountOf(graced.payAmount), 'BK-1')).toMatchObject({

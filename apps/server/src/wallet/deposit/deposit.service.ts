@@ -314,13 +314,32 @@ export function createDepositService(deps: {
       return (await depositRepository.listPayments(db, { status: status || undefined, limit: 200 })).map(toPaymentView);
     },
 
-    /** An operator credits a queued payment to an order (through the one confirm path), audited in the same transaction. */
+    /**
+     * An operator credits a queued payment to an order (through the one confirm path), audited in the same
+     * transaction. Confirming credits the order's pay amount, so the payment must be exactly what the order asked
+     * for, where it asked for it (its bank account or chain network). A payment of any other amount is refused
+     * rather than credited: the order has no column for a second figure, and crediting it as paid would give the
+     * member the order's amount, not the money that came in. That money goes through a manual adjustment, whose
+     * reason is recorded and which a second operator approves above the threshold.
+     */
     async assignPayment(actor: OperatorActor, paymentId: bigint, orderId: bigint) {
       assertRole(actor, MONEY_DESK);
       const row = await ledger.transaction(async (tx) => {
         const payment = await depositRepository.payment(tx, paymentId, true);
         if (!payment) throw new AppError('NOT_FOUND');
         if (payment.status !== 'unmatched') throw new AppError('PAYMENT_RESOLVED');
+        const order = await depositRepository.deposit(tx, orderId);
+        if (!order) throw new AppError('NOT_FOUND');
+        const channel = await depositRepository.channel(tx, order.channelId);
+        const scope = channel ? matchScope(channel) : null;
+        // A chain payment is counted in coin, a bank one in yuan: the figure to compare is in the payment's unit.
+        const expected = scope?.startsWith('chain:') ? order.coinAmount : order.payAmount;
+        const detail = {
+          payment: { scope: payment.scope, amount: formatAmount(payment.amount) },
+          order: { scope, amount: expected === null ? null : formatAmount(expected) },
+        };
+        if (scope !== payment.scope) throw new AppError('PAYMENT_CHANNEL_MISMATCH', { detail });
+        if (payment.amount !== expected) throw new AppError('PAYMENT_AMOUNT_MISMATCH', { detail });
         const { credited } = await confirmIn(tx, orderId, actorLabel(actor), payment.reference);
         if (!credited) throw new AppError('ORDER_NOT_PENDING');
         const assigned = await depositRepository.resolvePayment(tx, paymentId, {
