@@ -1,14 +1,34 @@
 import './resolve-site-react';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../i18n/i18n';
+import { i18next } from '../i18n/i18n';
+import type { TOptions } from '../i18n/translator';
 import { installAntdRender } from '../ui/antd-render';
 
 await installAntdRender();
+
+/**
+ * A word looked up that no locale has fails the test that rendered it: in the site the key itself would reach the
+ * member (我的资产 once showed `assets.types.bet`). A lookup with a defaultValue says what to show instead.
+ */
+const missingWords: string[] = [];
+type Lookup = (key: string, options: TOptions | undefined, fixedNs: string | undefined) => unknown;
+const translator = i18next as unknown as { translate: Lookup };
+const lookUp = translator.translate.bind(i18next);
+translator.translate = (key, options, fixedNs) => {
+  const text = lookUp(key, options, fixedNs);
+  const unprefixed = key.slice(key.indexOf(':') + 1);
+  if (options?.defaultValue === undefined && (text === key || text === unprefixed)) {
+    missingWords.push(`${options?.ns ?? fixedNs ?? i18next.defaultNS}:${key}`);
+  }
+  return text;
+};
 
 // Web tests run without vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
+  const missing = missingWords.splice(0);
+  if (missing.length) throw new Error(`No words in the locales for ${[...new Set(missing)].join(', ')}`);
 });

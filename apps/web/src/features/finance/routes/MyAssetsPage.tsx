@@ -11,21 +11,22 @@ import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { money, wireToUnits } from '../amount';
 import { MemberGate } from '../components/MemberGate';
 import { assetsQuery, financeKeys } from '../finance.api';
+import '../assets.locale';
 import '../finance.locale';
 import styles from '../finance.module.css';
 
 export default function MyAssetsPage() {
-  const { t } = useTranslation('finance');
+  const { t } = useTranslation('assets');
   return (
     <div className={styles.page}>
-      <PageHeader title={t('assets.title')} fallback={paths.center} />
+      <PageHeader title={t('title')} fallback={paths.center} />
       <MemberGate>{(memberId) => <Assets memberId={memberId} />}</MemberGate>
     </div>
   );
 }
 
 function Assets({ memberId }: { memberId: string }) {
-  const { t } = useTranslation('finance');
+  const { t } = useTranslation('assets');
   const queryClient = useQueryClient();
   const assets = useQuery(assetsQuery(memberId));
   const refresh = () => queryClient.invalidateQueries({ queryKey: financeKeys.assets(memberId) });
@@ -38,19 +39,19 @@ function Assets({ memberId }: { memberId: string }) {
   return (
     <PullRefresh onRefresh={refresh}>
       <section className={styles.assetsHero}>
-        <span className={styles.walletHeroLabel}>{t('assets.total')}</span>
+        <span className={styles.walletHeroLabel}>{t('total')}</span>
         <strong className={styles.walletHeroAmount}>{money(total)}</strong>
         <dl className={styles.breakdown}>
           <div>
-            <dt>{t('mainWallet')}</dt>
+            <dt>{t('mainWallet', { ns: 'finance' })}</dt>
             <dd>{money(main)}</dd>
           </div>
           <div>
-            <dt>{t('frozen')}</dt>
+            <dt>{t('frozen', { ns: 'finance' })}</dt>
             <dd>{money(frozen)}</dd>
           </div>
           <div>
-            <dt>{t('assets.venueTotal')}</dt>
+            <dt>{t('venueTotal')}</dt>
             <dd>{money(venueTotal)}</dd>
           </div>
         </dl>
@@ -59,32 +60,34 @@ function Assets({ memberId }: { memberId: string }) {
       <nav className={styles.entries}>
         <Link to={paths.deposit} className={styles.entry}>
           <ReceivePaymentOutline aria-hidden />
-          <span>{t('assets.deposit')}</span>
+          <span>{t('deposit')}</span>
         </Link>
         <Link to={paths.withdraw} className={styles.entry}>
           <PayCircleOutline aria-hidden />
-          <span>{t('assets.withdraw')}</span>
+          <span>{t('withdraw')}</span>
         </Link>
         <Link to={paths.transfer} className={styles.entry}>
           <LoopOutline aria-hidden />
-          <span>{t('assets.transfer')}</span>
+          <span>{t('transfer')}</span>
         </Link>
       </nav>
 
       {venues.length > 0 && (
         <section className={styles.section} aria-labelledby="assets-venues-title">
           <h2 id="assets-venues-title" className={styles.sectionTitle}>
-            {t('transfer.venues')}
+            {t('transfer.venues', { ns: 'finance' })}
           </h2>
           <ul className={styles.venueGrid}>
             {venues.map((venue) => (
               <li key={venue.code} className={styles.venue}>
                 <span className={styles.venueName}>{venue.name}</span>
                 <span className={styles.venueBalance}>
-                  {venue.maintenance ? t('maintenance') : money(venue.balance)}
+                  {venue.maintenance ? t('maintenance', { ns: 'finance' }) : money(venue.balance)}
                 </span>
                 {wireToUnits(venue.pending) > 0n && (
-                  <span className={styles.venuePending}>{t('pending', { amount: money(venue.pending) })}</span>
+                  <span className={styles.venuePending}>
+                    {t('pending', { ns: 'finance', amount: money(venue.pending) })}
+                  </span>
                 )}
               </li>
             ))}
@@ -95,14 +98,14 @@ function Assets({ memberId }: { memberId: string }) {
       <section className={styles.section} aria-labelledby="assets-recent-title">
         <div className={styles.sectionHead}>
           <h2 id="assets-recent-title" className={styles.sectionTitle}>
-            {t('assets.recent')}
+            {t('recent')}
           </h2>
           <Link to={paths.transactionRecord} className={styles.sectionLink}>
-            {t('assets.more')}
+            {t('more')}
           </Link>
         </div>
         {recent.length === 0 ? (
-          <p className={styles.emptyLine}>{t('assets.noRecent')}</p>
+          <p className={styles.emptyLine}>{t('noRecent')}</p>
         ) : (
           <ul className={styles.list}>
             {recent.map((record) => (
@@ -118,12 +121,12 @@ function Assets({ memberId }: { memberId: string }) {
 }
 
 function RecordRow({ record }: { record: WalletRecord }) {
-  const { t } = useTranslation('finance');
+  const { t } = useTranslation('assets');
   const units = wireToUnits(record.amount);
   const negative = record.amount.startsWith('-');
-  const label = t(`assets.codes.${record.code}`, { defaultValue: t(`assets.types.${record.type}`) });
+  const label = t(`codes.${record.code}`, { defaultValue: t(`types.${record.type}`) });
   const account = record.account.split(':')[0] as 'main' | 'frozen' | 'venue' | 'transit';
-  const accountLabel = account === 'main' ? '' : t(`assets.accounts.${account}`, { defaultValue: '' });
+  const accountLabel = account === 'main' ? '' : t(`accounts.${account}`, { defaultValue: '' });
   return (
     <Link to={`${paths.transactionDetail}?id=${encodeURIComponent(record.id)}`} className={styles.recordRow}>
       <span className={styles.listMain}>

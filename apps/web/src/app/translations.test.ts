@@ -1,0 +1,102 @@
+import {
+  ACCEPT_ODDS,
+  BET_STATUSES,
+  BET_TYPES,
+  CARD_KINDS,
+  DEPOSIT_KINDS,
+  DEPOSIT_STATUSES,
+  ERROR_CODES,
+  EVENT_STATUSES,
+  EVENT_WINDOWS,
+  errorMessages,
+  LANGS,
+  MARKET_TYPES,
+  PERIODS,
+  RECORD_STATES,
+  RECORD_TYPES,
+  SPORTS,
+  USDT_NETWORKS,
+  WITHDRAW_STATUSES,
+} from '@jinb/contract';
+import { NAMED_SYSTEMS, ODDS_FORMATS, OUTCOMES } from '@jinb/odds';
+import { describe, expect, test } from 'vitest';
+import { cardsLocale } from '../features/cards/cards.locale';
+import { assetsLocale } from '../features/finance/assets.locale';
+import { financeLocale } from '../features/finance/finance.locale';
+import { TYPE_TABS } from '../features/records/record-labels';
+import { recordsLocale } from '../features/records/records.locale';
+import { sportsLocale } from '../features/sports/sports.locale';
+
+type Locale = Record<(typeof LANGS)[number], object>;
+
+/** The text at a dotted path ("withdraw.states.pending"), or undefined when there is none. */
+function textAt(words: object, path: string): string | undefined {
+  let node: unknown = words;
+  for (const part of path.split('.')) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' && node.trim() !== '' ? node : undefined;
+}
+
+/**
+ * Where the site names a value the server sends by looking it up (`t(\`types.${record.type}\`)`): the namespace's
+ * words, the key in front of the value, and every value the contract allows. A value added to the contract without
+ * its words in both languages fails here, instead of reaching a member as a raw key (我的资产 showed
+ * `assets.types.bet` for a bet).
+ */
+const LOOKUPS: ReadonlyArray<{ namespace: string; words: Locale; key: string; values: readonly string[] }> = [
+  { namespace: 'records', words: recordsLocale, key: 'types', values: RECORD_TYPES },
+  { namespace: 'records', words: recordsLocale, key: 'states', values: RECORD_STATES },
+  { namespace: 'assets', words: assetsLocale, key: 'types', values: RECORD_TYPES },
+  { namespace: 'finance', words: financeLocale, key: 'withdraw.status', values: WITHDRAW_STATUSES },
+  { namespace: 'finance', words: financeLocale, key: 'order.status', values: DEPOSIT_STATUSES },
+  { namespace: 'finance', words: financeLocale, key: 'kinds', values: DEPOSIT_KINDS },
+  { namespace: 'cards', words: cardsLocale, key: 'sections', values: CARD_KINDS },
+  { namespace: 'cards', words: cardsLocale, key: 'add', values: CARD_KINDS },
+  { namespace: 'cards', words: cardsLocale, key: 'addressPlaceholder', values: USDT_NETWORKS },
+  { namespace: 'cards', words: cardsLocale, key: 'addressFormat', values: USDT_NETWORKS },
+  { namespace: 'sports', words: sportsLocale, key: 'sports', values: SPORTS },
+  { namespace: 'sports', words: sportsLocale, key: 'windows', values: EVENT_WINDOWS },
+  { namespace: 'sports', words: sportsLocale, key: 'empty', values: EVENT_WINDOWS },
+  { namespace: 'sports', words: sportsLocale, key: 'eventStatus', values: EVENT_STATUSES },
+  { namespace: 'sports', words: sportsLocale, key: 'markets', values: MARKET_TYPES },
+  { namespace: 'sports', words: sportsLocale, key: 'periods', values: PERIODS },
+  { namespace: 'sports', words: sportsLocale, key: 'oddsFormats', values: ODDS_FORMATS },
+  { namespace: 'sports', words: sportsLocale, key: 'slip.tabs', values: BET_TYPES },
+  { namespace: 'sports', words: sportsLocale, key: 'slip.acceptOddsOptions', values: ACCEPT_ODDS },
+  { namespace: 'sports', words: sportsLocale, key: 'slip.systems', values: Object.keys(NAMED_SYSTEMS) },
+  { namespace: 'sports', words: sportsLocale, key: 'record.types', values: BET_TYPES },
+  { namespace: 'sports', words: sportsLocale, key: 'record.status', values: BET_STATUSES },
+  { namespace: 'sports', words: sportsLocale, key: 'record.empty', values: BET_STATUSES },
+  { namespace: 'sports', words: sportsLocale, key: 'record.outcome', values: OUTCOMES },
+  { namespace: 'errors', words: errorMessages, key: '', values: ERROR_CODES },
+];
+
+describe('every value the server sends that the site names by key has its words', () => {
+  test.each(LOOKUPS.map((lookup) => [`${lookup.namespace}:${lookup.key || '*'}`, lookup] as const))(
+    '%s, in zh-CN and zh-HK',
+    (_name, { words, key, values }) => {
+      const missing = LANGS.flatMap((lang) =>
+        [...new Set(values)]
+          .map((value) => (key ? `${key}.${value}` : value))
+          .filter((path) => textAt(words[lang], path) === undefined)
+          .map((path) => `${lang} ${path}`),
+      );
+      expect(missing).toEqual([]);
+    },
+  );
+
+  test('the transaction records have a tab for every record type', () => {
+    expect(TYPE_TABS.map((tab) => tab.value).filter(Boolean)).toEqual([...RECORD_TYPES]);
+  });
+});
+
+/** One word per thing: the same movement or state reads the same on every page that shows it. */
+describe('one word for one thing', () => {
+  test.each(LANGS)('我的资产 names each movement as the transaction records do (%s)', (lang) => {
+    const { all: _all, ...recordTypes } = recordsLocale[lang].types;
+    expect(assetsLocale[lang].types).toEqual(recordTypes);
+    expect(assetsLocale[lang].codes).toEqual(recordsLocale[lang].codes);
+  });
+});
