@@ -97,7 +97,7 @@ test('a new member deposits, moves money to a venue and back, withdraws, and see
     .getByRole('region', { name: '最近提现' })
     .getByRole('listitem')
     .filter({ hasText: yuan('200') });
-  await expect(latestWithdrawal).toContainText('待处理');
+  await expect(latestWithdrawal).toContainText('审核中');
 
   // Until the operator pays, the money waits frozen and still counts in the total.
   await page.goto('/finance/myAssets');
@@ -108,7 +108,7 @@ test('a new member deposits, moves money to a venue and back, withdraws, and see
   await payWithdrawalAsOperator(page.request, member.account, '200.0000');
 
   await page.goto('/finance/withdraw');
-  await expect(latestWithdrawal).toContainText('已到账');
+  await expect(latestWithdrawal).toContainText('已完成');
   await expect(latestWithdrawal.getByRole('button', { name: /撤销/ })).toHaveCount(0);
   await page.goto('/finance/myAssets');
   await expect(shownBeside(page, '总资产')).toHaveText(yuan('1034.56'));

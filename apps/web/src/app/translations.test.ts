@@ -23,6 +23,7 @@ import { describe, expect, test } from 'vitest';
 import { cardsLocale } from '../features/cards/cards.locale';
 import { assetsLocale } from '../features/finance/assets.locale';
 import { financeLocale } from '../features/finance/finance.locale';
+import { WITHDRAWAL_STATE } from '../features/finance/withdrawal-state';
 import { TYPE_TABS } from '../features/records/record-labels';
 import { recordsLocale } from '../features/records/records.locale';
 import { sportsLocale } from '../features/sports/sports.locale';
@@ -49,7 +50,12 @@ const LOOKUPS: ReadonlyArray<{ namespace: string; words: Locale; key: string; va
   { namespace: 'records', words: recordsLocale, key: 'types', values: RECORD_TYPES },
   { namespace: 'records', words: recordsLocale, key: 'states', values: RECORD_STATES },
   { namespace: 'assets', words: assetsLocale, key: 'types', values: RECORD_TYPES },
-  { namespace: 'finance', words: financeLocale, key: 'withdraw.status', values: WITHDRAW_STATUSES },
+  {
+    namespace: 'finance',
+    words: financeLocale,
+    key: 'withdraw.states',
+    values: WITHDRAW_STATUSES.map((status) => WITHDRAWAL_STATE[status]),
+  },
   { namespace: 'finance', words: financeLocale, key: 'order.status', values: DEPOSIT_STATUSES },
   { namespace: 'finance', words: financeLocale, key: 'kinds', values: DEPOSIT_KINDS },
   { namespace: 'cards', words: cardsLocale, key: 'sections', values: CARD_KINDS },
@@ -98,5 +104,13 @@ describe('one word for one thing', () => {
     const { all: _all, ...recordTypes } = recordsLocale[lang].types;
     expect(assetsLocale[lang].types).toEqual(recordTypes);
     expect(assetsLocale[lang].codes).toEqual(recordsLocale[lang].codes);
+  });
+
+  test.each(LANGS)('a withdrawal’s status reads the same on the withdraw page and in the records (%s)', (lang) => {
+    const onWithdrawPage = WITHDRAW_STATUSES.map((status) =>
+      textAt(financeLocale[lang], `withdraw.states.${WITHDRAWAL_STATE[status]}`),
+    );
+    const inRecords = WITHDRAW_STATUSES.map((status) => recordsLocale[lang].states[WITHDRAWAL_STATE[status]]);
+    expect(onWithdrawPage).toEqual(inRecords);
   });
 });

@@ -100,7 +100,8 @@ const zhCN = {
     done: '完成',
     history: '最近提现',
     noHistory: '暂无提现记录',
-    status: { unhandled: '待处理', accepted: '处理中', paid: '已到账', refused: '已拒绝', cancelled: '已取消' },
+    // By the state the records give a withdrawal (WITHDRAWAL_STATE), in the records' words.
+    states: { pending: '审核中', processing: '处理中', completed: '已完成', refused: '已拒绝', cancelled: '已取消' },
     refusedReason: '拒绝原因：{{reason}}',
     cancel: '撤销',
     cancelTitle: '撤销提现',
@@ -230,7 +231,7 @@ export const financeLocale: Locale<typeof zhCN> = {
       done: '完成',
       history: '最近提現',
       noHistory: '暫無提現記錄',
-      status: { unhandled: '待處理', accepted: '處理中', paid: '已到賬', refused: '已拒絕', cancelled: '已取消' },
+      states: { pending: '審核中', processing: '處理中', completed: '已完成', refused: '已拒絕', cancelled: '已取消' },
       refusedReason: '拒絕原因：{{reason}}',
       cancel: '撤銷',
       cancelTitle: '撤銷提現',

@@ -12,6 +12,7 @@ import { cardLabel } from '../card-label';
 import { useCancelWithdrawal, withdrawalsQuery } from '../finance.api';
 import '../finance.locale';
 import styles from '../finance.module.css';
+import { WITHDRAWAL_STATE } from '../withdrawal-state';
 
 const STATUS_COLOR = {
   unhandled: 'warning',
@@ -80,7 +81,7 @@ export function WithdrawalList({ memberId }: { memberId: string }) {
             </div>
             <div className={styles.listSide}>
               <Tag color={STATUS_COLOR[item.status]} fill="outline">
-                {t(`withdraw.status.${item.status}`)}
+                {t(`withdraw.states.${WITHDRAWAL_STATE[item.status]}`)}
               </Tag>
               {item.status === 'unhandled' && (
                 <Button

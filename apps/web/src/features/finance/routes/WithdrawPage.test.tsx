@@ -171,6 +171,41 @@ describe('WithdrawPage', () => {
     expect((screen.getByLabelText('提现金额') as HTMLInputElement).value).toBe('3000.12');
   });
 
+  test('Each recent withdrawal’s status is in the words the records use for it', async () => {
+    const withdrawal = (id: string, status: Withdrawal['status'], amount: string): Withdrawal => ({
+      id,
+      amount,
+      fee: '0.0000',
+      actual: amount,
+      status,
+      reason: '',
+      card,
+      createdAt: '2025-05-01T08:00:00.000Z',
+      updatedAt: '2025-05-01T09:00:00.000Z',
+    });
+    serve({
+      withdrawals: [
+        withdrawal('33', 'unhandled', '300.0000'),
+        withdrawal('32', 'accepted', '200.0000'),
+        withdrawal('31', 'paid', '100.0000'),
+      ],
+    });
+    renderPage(<WithdrawPage />, { route: '/finance/withdraw' });
+
+    const history = await screen.findByRole('region', { name: '最近提现' });
+    const rows = await within(history).findAllByRole('listitem');
+    expect(
+      rows.map((row) => [
+        row.textContent?.match(/¥\d+\.\d{2}/)?.[0],
+        row.textContent?.match(/审核中|处理中|已完成/)?.[0],
+      ]),
+    ).toEqual([
+      ['¥300.00', '审核中'],
+      ['¥200.00', '处理中'],
+      ['¥100.00', '已完成'],
+    ]);
+  });
+
   test('Each recent withdrawal shows the order number the records show for it', async () => {
     const paid: Withdrawal = {
       id: '31',
