@@ -50,7 +50,7 @@ export async function createContainer(
   const database =
     overrides.database ??
     (config.databaseUrl
-      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, pool: config.database })
+      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, pool: config.database, log })
       : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') }));
   const { db } = database;
   const limits = overrides.limits ?? createLimits({ redisUrl: config.redisUrl, log });

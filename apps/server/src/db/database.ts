@@ -7,7 +7,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { type BreakerTimings, createGuardedPool } from './pool-breaker';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,46 +30,22 @@ export type PoolOptions = {
   idleTimeoutMs?: number;
 };
 
-/**
- * Errors that mean the database could not be reached or the connection died under a query, as opposed to a query
- * the database refused: admin shutdown/termination (57P01-03), connection exceptions (class 08), node-pg's own
- * "Connection terminated" / timeout errors (no SQLSTATE), and socket errors.
- */
-export function isConnectionError(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string') {
-      if (code === '57P01' || code === '57P02' || code === '57P03' || code.startsWith('08')) return true;
-      if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code)) return true;
-    }
-    if (
-      typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error/i.test(
-        message,
-      )
-    ) {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/** A statement cancelled by statement_timeout (57014): the database is too slow to answer, not the request wrong. */
-export function isTimeoutError(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: unknown }).code === '57014') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export { isConnectionError, isDatabaseDown, isTimeoutError } from './connection-errors';
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
+type Log = { warn(object: object, message: string): void; info(object: object, message: string): void };
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number; pool?: PoolOptions }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      pool?: PoolOptions;
+      /** Where the circuit breaker says the database went and came back (pool-breaker.ts). */
+      log?: Log;
+      breaker?: Partial<BreakerTimings>;
+    }
   /** dataDir undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
@@ -80,19 +56,24 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const limits = { poolSize: options.poolSize, ...options.pool };
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: limits.poolSize ?? 20,
-      // A silent network cut otherwise leaves a request waiting for the kernel's TCP timeout (minutes).
-      connectionTimeoutMillis: limits.connectTimeoutMs ?? 5_000,
-      statement_timeout: limits.statementTimeoutMs ?? 15_000,
-      // Client-side bound too: statement_timeout cannot fire when the server is unreachable.
-      query_timeout: (limits.statementTimeoutMs ?? 15_000) + 2_000,
-      idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs ?? 30_000,
-      idleTimeoutMillis: limits.idleTimeoutMs ?? 30_000,
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
-    });
+    const guarded = createGuardedPool(
+      {
+        connectionString: options.url,
+        max: limits.poolSize ?? 20,
+        // A silent network cut otherwise leaves a request waiting for the kernel's TCP timeout (minutes).
+        connectionTimeoutMillis: limits.connectTimeoutMs ?? 5_000,
+        statement_timeout: limits.statementTimeoutMs ?? 15_000,
+        // Client-side bound too: statement_timeout cannot fire when the server is unreachable. The breaker fails such
+        // queries sooner (pool-breaker.ts); this is the bound for a single connection that stops answering.
+        query_timeout: (limits.statementTimeoutMs ?? 15_000) + 2_000,
+        idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs ?? 30_000,
+        idleTimeoutMillis: limits.idleTimeoutMs ?? 30_000,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+      },
+      { log: options.log, timings: options.breaker },
+    );
+    const { pool } = guarded;
     // An idle connection the server drops (restart, failover, a dropped test database) must not crash the process:
     // the pool discards it and the next query opens a fresh one.
     pool.on('error', () => {});
@@ -103,7 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     await migrateNodePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => guarded.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);

@@ -1,7 +1,7 @@
 import { type ErrorCode, isErrorCode, toLang } from '@jinb/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isConnectionError, isTimeoutError } from '../db/database';
+import { isConnectionError, isDatabaseDown, isTimeoutError } from '../db/database';
 import { AppError } from '../shared/app-error';
 import { fail } from './envelope';
 
@@ -40,9 +40,10 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(fail('BAD_REQUEST', lang));
     }
-    // The database is unreachable or too slow: a clear "try again" instead of a generic failure.
+    // The database is unreachable or too slow: a clear "try again" instead of a generic failure. While it is known
+    // down every request fails this way; the breaker logs the outage once instead.
     if (isConnectionError(error) || isTimeoutError(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+      if (!isDatabaseDown(error)) request.log.error({ err: error }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send(fail('SERVICE_UNAVAILABLE', lang));
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -45,8 +45,15 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }>
   };
 }
 
-function startServer(port: number, dataDir: string, databaseUrl: string, env: Record<string, string> = {}) {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+function startServer(
+  port: number,
+  dataDir: string,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  /** Collects the server's log lines (then LOG_LEVEL in env decides what it writes). */
+  logLines?: string[],
+) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -62,8 +69,25 @@ function startServer(port: number, dataDir: string, databaseUrl: string, env: Re
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: logLines ? ['ignore', 'pipe', 'ignore'] : 'ignore',
   });
+  let partial = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    logLines?.push(...lines);
+  });
+  return child;
+}
+
+type Timed = { status: number; code: string | undefined; ms: number };
+
+/** One request's status, error code and how long its answer took. */
+async function timed(request: () => Promise<Response>): Promise<Timed> {
+  const started = performance.now();
+  const response = await request();
+  const body = (await response.json()) as { code?: string };
+  return { status: response.status, code: body.code, ms: performance.now() - started };
 }
 
 /**
@@ -165,6 +189,92 @@ describe.skipIf(!ADMIN_URL)('the real server process when PostgreSQL fails', () 
     expect(server.exitCode).toBeNull();
     console.info(`503 on a silent cut after ${answeredMs.toFixed(0)} ms`);
   }, 40_000);
+
+  it('when the database goes silent, every waiting request answers 503 within 10 s, later ones at once, and it recovers by itself', async () => {
+    const port = 47300 + Math.floor(Math.random() * 50);
+    const proxyPort = port + 50;
+    const base = `http://127.0.0.1:${port}`;
+    const database = await createDatabase();
+    cleanups.push(database.drop);
+    const proxy = silentCutProxy(proxyPort, new URL(database.url));
+    await proxy.listen();
+    cleanups.push(proxy.close);
+    const viaProxy = new URL(database.url);
+    viaProxy.host = `127.0.0.1:${proxyPort}`;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'jinb-silent-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const logLines: string[] = [];
+    // The default pool timeouts (statement 15 s, so 17 s on the client): the breaker alone has to make the 10 s.
+    const server = startServer(
+      port,
+      dataDir,
+      viaProxy.toString(),
+      { LOG_LEVEL: 'info', SPORTS_FEED: 'none' },
+      logLines,
+    );
+    cleanups.push(() => server.kill('SIGKILL'));
+    await waitForServer(base, server);
+
+    const { token } = await data<{ token: string }>(memberSignIn(base, 'fault01', 'fault12345', 'h5-androidsilent01'));
+    const balance = () => timed(() => fetch(`${base}/api/findmed/v1/member/balance`, { headers: { t: token } }));
+    const transfer = (key: string) =>
+      timed(() =>
+        fetch(`${base}/api/f/v1/wallet/transfer`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', t: token, 'idempotency-key': key },
+          body: form({ from: 'main', to: 'house', amount: '1' }),
+        }),
+      );
+    const health = () => timed(() => fetch(`${base}/api/health`));
+    // Every pool connection open and idle, as on a busy day: the wave's queries go out on them and are swallowed.
+    const warm = await Promise.all(Array.from({ length: 30 }, balance));
+    expect(warm.map((answer) => answer.status)).toEqual(warm.map(() => 200));
+
+    proxy.cut();
+    const waveStarted = performance.now();
+    const wave = await Promise.all([
+      ...Array.from({ length: 50 }, balance),
+      ...Array.from({ length: 5 }, (_, index) => transfer(`silent-${index}`)),
+      ...Array.from({ length: 5 }, health),
+    ]);
+    const waveMs = performance.now() - waveStarted;
+    const slowest = Math.max(...wave.map((answer) => answer.ms));
+
+    // While it is known down, requests are refused without waiting, one after another.
+    const later: Timed[] = [];
+    for (let index = 0; index < 10; index++) later.push(await balance());
+    later.push(await transfer('silent-later'), await health());
+
+    proxy.resume();
+    const resumed = performance.now();
+    let healthy = 0;
+    while (healthy !== 200 && performance.now() - resumed < 15_000) {
+      healthy = (await health()).status;
+      if (healthy !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const recoveredMs = performance.now() - resumed;
+    const after = await balance();
+
+    for (const answer of [...wave, ...later]) {
+      expect(answer).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    }
+    expect(slowest).toBeLessThan(10_000);
+    expect(Math.max(...later.map((answer) => answer.ms))).toBeLessThan(1_000);
+    expect(healthy).toBe(200);
+    expect(after.status).toBe(200);
+    expect(server.exitCode).toBeNull();
+    // Logged once when it went, once when it came back; not once per refused request.
+    // Logged once when it went and once when it came back; the requests refused meanwhile are not logged one by one.
+    const opened = logLines.findIndex((line) => line.includes('"msg":"database unreachable'));
+    expect(logLines.filter((line) => line.includes('"msg":"database unreachable'))).toHaveLength(1);
+    expect(logLines.filter((line) => line.includes('"msg":"database reachable again'))).toHaveLength(1);
+    expect(logLines.slice(opened).filter((line) => line.includes('"msg":"database unavailable"'))).toHaveLength(0);
+    console.info(
+      `silent database: ${wave.length} concurrent requests all 503, the slowest after ${slowest.toFixed(0)} ms ` +
+        `(wave ${waveMs.toFixed(0)} ms); then 503 in at most ${Math.max(...later.map((answer) => answer.ms)).toFixed(0)} ms; ` +
+        `healthy again ${recoveredMs.toFixed(0)} ms after the network came back`,
+    );
+  }, 90_000);
 
   it('stays up while backends are terminated under a burst of keyed transfers; every key applies once', async () => {
     const port = 18310 + Math.floor(Math.random() * 20);
