@@ -43,7 +43,12 @@ runBenchmark(async () => {
   onCleanup(() => handle.close());
   const { db } = handle;
   const ledger = createLedgerService(db);
-  const settlement = createSettlementService({ db, ledger, settings: createSportsSettings(db, createLocalBus()) });
+  const settlement = createSettlementService({
+    db,
+    ledger,
+    settings: createSportsSettings(db, createLocalBus()),
+    log: { error: (object: unknown) => console.error(object) },
+  });
   const by = { feed: 'bench' } as const;
 
   // Set-up, not timed.
@@ -90,7 +95,7 @@ runBenchmark(async () => {
   // The result: flagged in one transaction, then settled in batches.
   const transfersBefore = await countTransfers();
   started = performance.now();
-  await settlement.recordResult(by, main.id, football(2, 1), { settleNow: false });
+  await settlement.recordResult(by, main.id, football(2, 1), { settle: 'later' });
   const flagSeconds = (performance.now() - started) / 1000;
   const run = await settlement.settlePending({ batchSize: BATCH });
   const totalSeconds = (performance.now() - started) / 1000;
@@ -101,7 +106,7 @@ runBenchmark(async () => {
   // A correction: every bet whose selection changed is resettled (its payout reversed, the new one posted).
   const beforeCorrection = await countTransfers();
   started = performance.now();
-  const corrected = await settlement.recordResult(by, main.id, football(1, 1), { settleNow: false });
+  const corrected = await settlement.recordResult(by, main.id, football(1, 1), { settle: 'later' });
   const correctionFlagSeconds = (performance.now() - started) / 1000;
   const rerun = await settlement.settlePending({ batchSize: BATCH });
   const correctionSeconds = (performance.now() - started) / 1000;

@@ -100,7 +100,7 @@ export async function createContainer(
     gatewaySecret,
   };
 
-  const sports = createSportsServices({ db, ledger, bus, timeZone: config.timeZone });
+  const sports = createSportsServices({ db, ledger, bus, timeZone: config.timeZone, log });
 
   return {
     config,

@@ -286,7 +286,10 @@ export const adminEventsQuery = z.object({
   sport: z.enum(SPORTS).optional(),
 });
 
-/** What the house pays out if each selection wins, from the open bets (parlays counted in full on every leg). */
+/**
+ * What the house pays out if each selection wins, from the open bets: a single or a parlay in full on every leg, a
+ * system bet only its lines with that leg.
+ */
 export const liabilityView = z.object({
   eventId: id,
   openBets: z.number().int(),
@@ -305,10 +308,13 @@ export const liabilityView = z.object({
           odds: oddsText,
           bets: z.number().int(),
           stake: money,
-          /** What open bets would pay if this selection won and every other leg of a parlay did too. */
+          /** What open bets would pay if this selection won and every other leg of its lines did too. */
           payout: money,
           /** Stake taken on the market minus that payout: negative is what the house would lose. */
           net: money,
+          /** That payout beyond the stakes of those lines, and the cap it may not pass (the liability limit). */
+          liability: money,
+          cap: money,
         }),
       ),
     }),
@@ -323,6 +329,12 @@ const limitsShape = {
   maxPayout: money,
   /** Most one member's bets placed in one platform day may pay together. */
   maxDailyPayout: money,
+  /**
+   * Most one selection may lose the house: the potential payouts beyond the stakes of the open bet lines it is part
+   * of. A bet that would pass it is refused (LIABILITY_LIMIT) and the market suspended. Settings saved before it
+   * existed use the default.
+   */
+  maxLiability: money.optional(),
 };
 export const sportsLimits = z.object(limitsShape);
 export type SportsLimits = z.infer<typeof sportsLimits>;

@@ -4,6 +4,7 @@ import {
   betLines,
   choose,
   combinations,
+  legExposure,
   linePotentialPayout,
   NAMED_SYSTEMS,
   parseSystem,
@@ -21,18 +22,57 @@ const lines = (...args: Parameters<typeof betLines>) => {
 
 describe('parseSystem', () => {
   it('reads k/n and the named systems, ignoring case and spaces', () => {
-    expect(parseSystem('2/3')).toEqual({ ok: true, value: { legs: 3, sizes: [2] } });
-    expect(parseSystem('3/4')).toEqual({ ok: true, value: { legs: 4, sizes: [3] } });
-    expect(parseSystem('10/10')).toEqual({ ok: true, value: { legs: 10, sizes: [10] } });
-    expect(parseSystem('Trixie')).toEqual({ ok: true, value: { legs: 3, sizes: [2, 3] } });
-    expect(parseSystem('Lucky 15')).toEqual({ ok: true, value: { legs: 4, sizes: [1, 2, 3, 4] } });
-    expect(parseSystem('YANKEE')).toEqual({ ok: true, value: { legs: 4, sizes: [2, 3, 4] } });
+    expect(parseSystem('2/3')).toEqual({ ok: true, value: { legs: 3, sizes: [2] }, name: '2/3' });
+    expect(parseSystem('3/4')).toEqual({ ok: true, value: { legs: 4, sizes: [3] }, name: '3/4' });
+    expect(parseSystem('10/10')).toEqual({ ok: true, value: { legs: 10, sizes: [10] }, name: '10/10' });
+    expect(parseSystem('Trixie')).toEqual({ ok: true, value: { legs: 3, sizes: [2, 3] }, name: 'trixie' });
+    expect(parseSystem('Lucky 15')).toEqual({ ok: true, value: { legs: 4, sizes: [1, 2, 3, 4] }, name: 'lucky15' });
+    expect(parseSystem('YANKEE')).toEqual({ ok: true, value: { legs: 4, sizes: [2, 3, 4] }, name: 'yankee' });
+  });
+
+  it('names a system one way however it was typed', () => {
+    for (const typed of ['02/3', '2/03', '02/03', ' 2 / 3 ']) expect(parseSystem(typed)).toMatchObject({ name: '2/3' });
   });
 
   it('refuses sizes below 2, above the legs, more than 10 legs and unknown names', () => {
     for (const bad of ['1/3', '4/3', '2/11', '0/0', '2-3', '2/3/4', 'trixie2', '', 'x', 23, null]) {
       expect(parseSystem(bad)).toEqual({ ok: false, error: 'system' });
     }
+  });
+
+  it('does not take what every object inherits for a named system', () => {
+    for (const inherited of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(parseSystem(inherited)).toEqual({ ok: false, error: 'system' });
+      expect(betLines('system', 3, inherited)).toEqual({ ok: false, error: 'system' });
+    }
+  });
+});
+
+describe('legExposure', () => {
+  it('puts a single or a parlay whole on every leg', () => {
+    const parlay = legExposure(100_000n, [20_000n, 15_000n], [[0, 1]]);
+    expect(parlay).toEqual([
+      { stake: 100_000n, payout: 300_000n },
+      { stake: 100_000n, payout: 300_000n },
+    ]);
+  });
+
+  it('puts only the combinations with a leg on it for a system bet', () => {
+    // 2/3 at 10.00 a line on 2.00, 3.00, 4.00: AB pays 60, AC 80, BC 120.
+    const exposure = legExposure(
+      100_000n,
+      [20_000n, 30_000n, 40_000n],
+      [
+        [0, 1],
+        [0, 2],
+        [1, 2],
+      ],
+    );
+    expect(exposure).toEqual([
+      { stake: 200_000n, payout: 1_400_000n },
+      { stake: 200_000n, payout: 1_800_000n },
+      { stake: 200_000n, payout: 2_000_000n },
+    ]);
   });
 });
 

@@ -33,23 +33,26 @@ export const NAMED_SYSTEMS = {
 } as const satisfies Record<string, SystemSpec>;
 export type NamedSystem = keyof typeof NAMED_SYSTEMS;
 
-export type ParseSystemResult = { ok: true; value: SystemSpec } | { ok: false; error: 'system' };
+export type ParseSystemResult = { ok: true; value: SystemSpec; name: string } | { ok: false; error: 'system' };
 
 /**
  * Reads the `system` field of a bet: "k/n" (k legs in each line out of n, 2 <= k <= n <= 10) or a named system
- * ("trixie", "yankee", "lucky15" ...; case and spaces ignored, so "Lucky 15" reads too).
+ * ("trixie", "yankee", "lucky15" ...; case and spaces ignored, so "Lucky 15" reads too). `name` is the one way it is
+ * stored and shown: "lucky15", "2/3" (so "02/3" and "2/03" are "2/3").
  */
 export function parseSystem(input: unknown): ParseSystemResult {
   if (typeof input !== 'string') return { ok: false, error: 'system' };
   const text = input.trim().toLowerCase().replace(/\s+/g, '');
-  const named = (NAMED_SYSTEMS as Record<string, SystemSpec>)[text];
-  if (named) return { ok: true, value: named };
+  // Own names only: "constructor" or "__proto__" are not systems, whatever an object inherits.
+  if (Object.hasOwn(NAMED_SYSTEMS, text)) {
+    return { ok: true, value: NAMED_SYSTEMS[text as NamedSystem], name: text };
+  }
   const match = /^(\d{1,2})\/(\d{1,2})$/.exec(text);
   if (!match) return { ok: false, error: 'system' };
   const size = Number(match[1]);
   const legs = Number(match[2]);
   if (size < 2 || size > legs || legs > MAX_SYSTEM_LEGS) return { ok: false, error: 'system' };
-  return { ok: true, value: { legs, sizes: [size] } };
+  return { ok: true, value: { legs, sizes: [size] }, name: `${size}/${legs}` };
 }
 
 /** Every way to choose k of the leg indexes 0..n-1, each in increasing order, in lexicographic order. */
@@ -144,4 +147,30 @@ function oddsAt(legOdds: readonly Odds[], index: number): Odds {
   const odds = legOdds[index];
   if (odds === undefined) throw new RangeError(`no leg ${index}`);
   return odds;
+}
+
+/**
+ * What each leg stands to pay: the stake and the potential payout of the lines it is part of (a single's or a
+ * parlay's one line: the whole bet; a system's combinations with this leg). The book's liability per selection is
+ * the sum of these over its open bets, so a 2/3 on A, B, C counts the doubles AB and AC on A, not BC.
+ */
+export function legExposure(
+  stakePerLine: bigint,
+  legOdds: readonly Odds[],
+  lines: readonly number[][],
+): Array<{ stake: bigint; payout: bigint }> {
+  const legs = legOdds.map(() => ({ stake: 0n, payout: 0n }));
+  for (const line of lines) {
+    const payout = linePotentialPayout(
+      stakePerLine,
+      line.map((leg) => oddsAt(legOdds, leg)),
+    );
+    for (const leg of line) {
+      const exposure = legs[leg];
+      if (!exposure) throw new RangeError(`no leg ${leg}`);
+      exposure.stake += stakePerLine;
+      exposure.payout += payout;
+    }
+  }
+  return legs;
 }

@@ -68,6 +68,7 @@ export function startSportsJobs(container: Container, log: FastifyBaseLogger): {
       clearTimeout(timer);
       await sweeping;
       await feed?.stop();
+      await settlement.idle();
     },
   };
 }

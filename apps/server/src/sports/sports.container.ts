@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { InvalidationBus } from '../shared/invalidation-bus';
 import type { LedgerService } from '../wallet/ledger/ledger.service';
@@ -7,6 +8,7 @@ import { createBetService } from './bets/bet.service';
 import { createCatalogueService } from './book/catalogue.service';
 import { createSportsSettings } from './book/sports-settings';
 import { createFeedSink } from './feed/feed-sink';
+import { createRiskService } from './risk/risk.service';
 import { createSettlementService } from './settlement/settlement.service';
 
 export type SportsServices = ReturnType<typeof createSportsServices>;
@@ -17,13 +19,24 @@ export function createSportsServices(deps: {
   ledger: LedgerService;
   bus: InvalidationBus;
   timeZone: string;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }) {
   const { db, timeZone } = deps;
   const settings = createSportsSettings(db, deps.bus);
   const catalogue = createCatalogueService({ db, timeZone });
-  const settlement = createSettlementService({ db, ledger: deps.ledger, settings });
-  const bets = createBetService({ db, ledger: deps.ledger, settings, timeZone });
-  const desk = createSportsDeskService({ db, timeZone });
+  const settlement = createSettlementService({ db, ledger: deps.ledger, settings, log: deps.log });
+  const risk = createRiskService({ db });
+  const bets = createBetService({ db, ledger: deps.ledger, settings, risk, timeZone, log: deps.log });
+  const desk = createSportsDeskService({ db, settings, timeZone });
   const trading = createTradingService({ db, desk, settlement });
-  return { settings, catalogue, settlement, bets, desk, trading, feedSink: (feed: string) => createFeedSink(db, feed) };
+  return {
+    settings,
+    catalogue,
+    settlement,
+    bets,
+    desk,
+    trading,
+    risk,
+    feedSink: (feed: string) => createFeedSink(db, feed),
+  };
 }

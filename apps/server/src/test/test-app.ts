@@ -23,7 +23,7 @@ export const testDatabases: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite'
 export const DEMO_CAPTCHA = '1234';
 
 /** A fresh database on the test server per app, dropped afterwards, so test files never see each other's rows. */
-async function openTestPostgres(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+async function openTestPostgres(): Promise<{ handle: DatabaseHandle; url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `jinb_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -35,6 +35,7 @@ async function openTestPostgres(): Promise<{ handle: DatabaseHandle; drop(): Pro
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 30 });
   return {
     handle,
+    url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -93,6 +94,8 @@ export async function createTestApp(
     app,
     container,
     config,
+    /** The test's own PostgreSQL database (undefined on PGlite): a second pool on it is a second server process. */
+    databaseUrl: postgres?.url,
     /** What the browser does: RSA-OAEP with SHA-256 over the public key the server serves. */
     encrypt(plain: string): string {
       const key = createPublicKey({

@@ -5,6 +5,8 @@ import type { Database, Executor } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { bookRepository, type EventRow } from '../book/book.repository';
 import { adminViewOf, marketViews } from '../book/event-views';
+import type { SportsSettingsStore } from '../book/sports-settings';
+import { riskRepository } from '../risk/risk.repository';
 
 /** The operator's list carries every market of each event, so it is shorter than a member's. */
 export const ADMIN_EVENT_LIST_LIMIT = 100;
@@ -12,7 +14,12 @@ export const ADMIN_EVENT_LIST_LIMIT = 100;
 export type SportsDeskService = ReturnType<typeof createSportsDeskService>;
 
 /** What operators read of the book: events with every market, the feed and the result version, and the liability. */
-export function createSportsDeskService(deps: { db: Database; timeZone: string; now?: () => Date }) {
+export function createSportsDeskService(deps: {
+  db: Database;
+  settings: SportsSettingsStore;
+  timeZone: string;
+  now?: () => Date;
+}) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -53,12 +60,17 @@ export function createSportsDeskService(deps: { db: Database; timeZone: string; 
     },
 
     /**
-     * What the open bets on an event pay if each selection wins: per selection the bets and stake on it and their
-     * potential payouts (a parlay's in full on each of its legs), and net = the market's open stake minus that payout.
+     * What the open bets on an event pay if each selection wins: per selection the bets and stake on it and the
+     * potential payouts of their lines with it (a single's or a parlay's whole bet, a system's combinations with this
+     * leg), net = the market's open stake minus that payout, and the liability (that payout beyond those lines'
+     * stakes) beside its cap.
      */
     async liability(eventId: bigint): Promise<LiabilityView> {
-      const event = await desk.event(eventId);
-      const bySelection = await bookRepository.liability(db, eventId);
+      const [event, bySelection, rules] = await Promise.all([
+        desk.event(eventId),
+        riskRepository.openLegs(db, eventId),
+        deps.settings.rules(),
+      ]);
       const none = { bets: 0, stake: 0n, payout: 0n };
       let openBets = 0;
       let openStake = 0n;
@@ -68,6 +80,7 @@ export function createSportsDeskService(deps: { db: Database; timeZone: string; 
           open: bySelection.get(BigInt(selection.id)) ?? none,
         }));
         const marketStake = rows.reduce((sum, row) => sum + row.open.stake, 0n);
+        const cap = formatAmount(rules.limitsFor([{ sport: event.sport, type: market.type }]).maxLiability);
         for (const row of rows) {
           openBets += row.open.bets;
           openStake += row.open.stake;
@@ -86,6 +99,8 @@ export function createSportsDeskService(deps: { db: Database; timeZone: string; 
             stake: formatAmount(open.stake),
             payout: formatAmount(open.payout),
             net: formatAmount(marketStake - open.payout),
+            liability: formatAmount(open.payout - open.stake),
+            cap,
           })),
         };
       });

@@ -35,9 +35,15 @@ describe.each(testDatabases)('sportsbook settings on %s', (kind) => {
   it('saves limits with overrides, applies the tightest to a bet and writes the audit row', async () => {
     const next: SportsSettings = {
       ...DEFAULT_SPORTS_SETTINGS,
-      limits: { minStake: '5', maxStake: '20000', maxPayout: '300000', maxDailyPayout: '1000000' },
+      limits: {
+        minStake: '5',
+        maxStake: '20000',
+        maxPayout: '300000',
+        maxDailyPayout: '1000000',
+        maxLiability: '80000',
+      },
       bySport: { tennis: { maxStake: '1000' } },
-      byMarketType: { cs: { maxPayout: '50000', minStake: '20' } },
+      byMarketType: { cs: { maxPayout: '50000', minStake: '20', maxLiability: '5000' } },
       minTurnoverOdds: '1.8',
       quickStakes: ['10', '20.5'],
     };
@@ -49,9 +55,10 @@ describe.each(testDatabases)('sportsbook settings on %s', (kind) => {
         maxStake: '20000.0000',
         maxPayout: '300000.0000',
         maxDailyPayout: '1000000.0000',
+        maxLiability: '80000.0000',
       },
       bySport: { tennis: { maxStake: '1000.0000' } },
-      byMarketType: { cs: { maxPayout: '50000.0000', minStake: '20.0000' } },
+      byMarketType: { cs: { maxPayout: '50000.0000', minStake: '20.0000', maxLiability: '5000.0000' } },
       minTurnoverOdds: '1.80',
       quickStakes: ['10.0000', '20.5000'],
     });
@@ -65,13 +72,20 @@ describe.each(testDatabases)('sportsbook settings on %s', (kind) => {
       maxStake: 200_000_000n,
       maxPayout: 3_000_000_000n,
       maxDailyPayout: 10_000_000_000n,
+      maxLiability: 800_000_000n,
     });
     expect(
       rules.limitsFor([
         { sport: 'tennis', type: 'ml' },
         { sport: 'football', type: 'cs' },
       ]),
-    ).toEqual({ minStake: 200_000n, maxStake: 10_000_000n, maxPayout: 500_000_000n, maxDailyPayout: 10_000_000_000n });
+    ).toEqual({
+      minStake: 200_000n,
+      maxStake: 10_000_000n,
+      maxPayout: 500_000_000n,
+      maxDailyPayout: 10_000_000_000n,
+      maxLiability: 50_000_000n,
+    });
 
     const audit = await sut.container.db.select().from(auditLog).where(eq(auditLog.action, 'sports.settings'));
     expect(audit).toHaveLength(1);

@@ -90,6 +90,12 @@ export function parseResultBody(sport: Sport, body: ResultBody): EventResult {
 const marketIdentity = (market: { type: string; period: string; line: number | null }) =>
   `${market.type}|${market.period}|${market.line ?? 0}`;
 
+/**
+ * An operator's result, cancellation or void answers once it is decided (every bet it changes flagged, in one
+ * transaction); the payouts follow in the background, so a correction on a busy event answers in milliseconds.
+ */
+const BACKGROUND = { settle: 'background' } as const;
+
 /** A start time in the past is refused: the event would go live (and close) the moment it is created. */
 const START_GRACE_MS = 60_000;
 
@@ -283,7 +289,7 @@ export function createTradingService(deps: {
       const event = await bookRepository.event(db, eventId);
       if (!event) throw new AppError('NOT_FOUND');
       const result = parseResultBody(event.sport, body);
-      await settlement.recordResult({ operator: actor }, eventId, result);
+      await settlement.recordResult({ operator: actor }, eventId, result, BACKGROUND);
       return desk.event(eventId);
     },
 
@@ -291,14 +297,14 @@ export function createTradingService(deps: {
     async cancel(actor: OperatorActor, eventId: bigint, reason: string): Promise<AdminEventView> {
       assertRole(actor, SPORTS_TRADERS);
       if (!(await bookRepository.event(db, eventId))) throw new AppError('NOT_FOUND');
-      await settlement.cancelEvent({ operator: actor }, eventId, reason);
+      await settlement.cancelEvent({ operator: actor }, eventId, reason, BACKGROUND);
       return desk.event(eventId);
     },
 
     async voidMarket(actor: OperatorActor, marketId: bigint, reason: string): Promise<AdminEventView> {
       assertRole(actor, SPORTS_TRADERS);
       const eventId = await eventOfMarket(marketId);
-      await settlement.voidMarket({ operator: actor }, marketId, reason);
+      await settlement.voidMarket({ operator: actor }, marketId, reason, BACKGROUND);
       return desk.event(eventId);
     },
   };

@@ -10,12 +10,22 @@ import {
 } from '@jinb/contract';
 import type { BetDetail, BetsPage, BetView, OddsChangedDetail, SportsConfig } from '@jinb/contract/sports';
 import { formatAmount } from '@jinb/money';
-import { betLines, formatOdds, type OddsFormat, parseOdds, potentialPayout } from '@jinb/odds';
+import {
+  betLines,
+  formatOdds,
+  legExposure,
+  type OddsFormat,
+  parseOdds,
+  parseSystem,
+  potentialPayout,
+} from '@jinb/odds';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { sha256 } from '../../shared/tokens';
 import { type LedgerService, member } from '../../wallet/ledger/ledger.service';
 import type { SportsSettingsStore } from '../book/sports-settings';
+import type { RiskService } from '../risk/risk.service';
 import { type LegSource, toBetDetail, toBetView } from './bet-view';
 import { type BetRow, betsRepository, type PricedSelection } from './bets.repository';
 
@@ -54,7 +64,9 @@ export function createBetService(deps: {
   db: Database;
   ledger: LedgerService;
   settings: SportsSettingsStore;
+  risk: RiskService;
   timeZone: string;
+  log?: Pick<FastifyBaseLogger, 'error'>;
 }) {
   const { db, ledger } = deps;
   let today: { start: Date; end: Date } | undefined;
@@ -116,9 +128,35 @@ export function createBetService(deps: {
     return betView(memberId, placed.id);
   }
 
+  /**
+   * A selection at its liability cap suspends its market for the trader. The bet's answer does not wait on it to
+   * fail: a suspension that could not be made is logged and the next refused bet tries again.
+   */
+  async function suspendAtCap(
+    selections: readonly bigint[],
+    legs: readonly PricedSelection[],
+    caps: readonly bigint[],
+  ): Promise<void> {
+    const reached = selections.map((selectionId) => ({
+      selectionId,
+      cap: caps[legs.findIndex((leg) => leg.selectionId === selectionId)] ?? 0n,
+    }));
+    try {
+      await deps.risk.suspendAtCap(reached);
+    } catch (error) {
+      deps.log?.error({ err: error, selections: selections.map(String) }, 'suspending a market at its cap failed');
+    }
+  }
+
   const service = {
     async place(memberId: bigint, key: string, input: PlaceBetInput): Promise<BetView> {
-      const system = input.type === 'system' ? normaliseSystem(input.system) : null;
+      // A system is stored as parseSystem names it ("02/3" is "2/3"); anything it does not read is BET_SYSTEM.
+      let system: string | null = null;
+      if (input.type === 'system') {
+        const parsed = parseSystem(input.system);
+        if (!parsed.ok) throw new AppError('BET_SYSTEM');
+        system = parsed.name;
+      }
       const lines = betLines(input.type, input.legs.length, system ?? undefined);
       if (!lines.ok) throw new AppError(lines.error === 'system' ? 'BET_SYSTEM' : 'BET_LEGS');
       const sent = input.legs.map((leg) => {
@@ -151,11 +189,14 @@ export function createBetService(deps: {
           refuseUnbettable(legs);
           const odds = acceptedOdds(sent, legs, input.acceptOdds);
           const payout = potentialPayout(input.stake, odds, lines.lines);
+          const exposure = legExposure(input.stake, odds, lines.lines);
           const limits = rules.limitsFor(legs);
           if (input.stake < limits.minStake) throw new AppError('STAKE_TOO_SMALL');
           if (totalStake > limits.maxStake) throw new AppError('STAKE_TOO_LARGE');
           if (payout > limits.maxPayout) throw new AppError('PAYOUT_LIMIT');
-          return { legs, odds, payout, limits };
+          // Each leg's selection has the cap of its own sport and market type.
+          const caps = legs.map((leg) => rules.limitsFor([leg]).maxLiability);
+          return { legs, odds, payout, limits, exposure, caps };
         };
         let fresh = false;
         for (let attempt = 1; ; attempt++) {
@@ -168,7 +209,7 @@ export function createBetService(deps: {
             fresh = true;
             priced = price(await selections(ids, true));
           }
-          const { legs, odds, payout, limits } = priced;
+          const { legs, odds, payout, limits, exposure, caps } = priced;
 
           const placed = await ledger.statement((db) =>
             betsRepository.place(db, {
@@ -185,6 +226,10 @@ export function createBetService(deps: {
                 selectionId: leg.selectionId,
                 odds: odds[index] as bigint,
                 version: leg.version,
+                eventId: leg.eventId,
+                lineStake: exposure[index]?.stake ?? 0n,
+                linePayout: exposure[index]?.payout ?? 0n,
+                liabilityCap: caps[index] as bigint,
               })),
               since: startOfToday(),
               maxDailyPayout: limits.maxDailyPayout,
@@ -195,6 +240,7 @@ export function createBetService(deps: {
           );
           switch (placed.outcome) {
             case 'created':
+              if (placed.atCap.length > 0) await suspendAtCap(placed.atCap, legs, caps);
               return toBetView(
                 {
                   id: placed.id,
@@ -219,6 +265,9 @@ export function createBetService(deps: {
               throw new AppError('IDEMPOTENCY_CONFLICT');
             case 'daily_payout_limit':
               throw new AppError('DAILY_PAYOUT_LIMIT');
+            case 'liability_limit':
+              await suspendAtCap([placed.selectionId], legs, caps);
+              throw new AppError('LIABILITY_LIMIT');
             case 'stale':
               // A price, a market or the event moved since the read: read again and decide on what is there now. A
               // book that keeps moving faster than that is refused with the prices of the last read.
@@ -299,11 +348,6 @@ function configOf(
     quickStakes: rules.quickStakes.map(formatAmount),
     maxLegs: MAX_BET_LEGS,
   };
-}
-
-/** The stored form of a system ("Lucky 15" -> "lucky15", " 2/3 " -> "2/3"), as parseSystem reads it. */
-function normaliseSystem(system: string | undefined): string {
-  return (system ?? '').trim().toLowerCase().replace(/\s+/g, '');
 }
 
 /** The priced selections in the order of the bet's legs; an id the book does not know is refused. */

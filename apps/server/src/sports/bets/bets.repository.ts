@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { bigintArray as ids } from '../../db/array-params';
 import type { Executor } from '../../db/database';
 import { resultRows } from '../../db/result-rows';
+import { causeField } from '../../wallet/ledger/ledger.service';
 import type { EventResult } from '../settlement/event-result';
 
 /** A selection as placement reads it: its price now, and what the bet view shows of its market and event. */
@@ -77,8 +78,11 @@ export type BetRow = {
 };
 
 export type PlaceOutcome =
-  | { outcome: 'created' | 'replayed'; id: bigint; placedAt: Date }
-  | { outcome: 'conflict' | 'stale' | 'daily_payout_limit' };
+  | { outcome: 'created'; id: bigint; placedAt: Date; atCap: bigint[] }
+  | { outcome: 'replayed'; id: bigint; placedAt: Date }
+  | { outcome: 'conflict' | 'stale' | 'daily_payout_limit' }
+  /** The bet would have taken this selection's liability past its cap: nothing was written. */
+  | { outcome: 'liability_limit'; selectionId: bigint };
 
 export type BetFilter = {
   memberId: bigint;
@@ -241,7 +245,16 @@ export const betsRepository = {
       lineCount: number;
       potentialPayout: bigint;
       acceptOdds: AcceptOdds;
-      legs: ReadonlyArray<{ selectionId: bigint; odds: bigint; version: number }>;
+      legs: ReadonlyArray<{
+        selectionId: bigint;
+        odds: bigint;
+        version: number;
+        eventId: bigint;
+        /** The stake and potential payout of the bet's lines this leg is part of, and its selection's cap. */
+        lineStake: bigint;
+        linePayout: bigint;
+        liabilityCap: bigint;
+      }>;
       since: Date;
       maxDailyPayout: bigint;
       mainId: bigint;
@@ -249,22 +262,35 @@ export const betsRepository = {
       actor: string;
     },
   ): Promise<PlaceOutcome> {
-    const [row] = resultRows<{ outcome: PlaceOutcome['outcome']; id: string | null; placed_ms: string | null }>(
-      await db.execute(sql`
-        select outcome, id, placed_ms from sports_place_bet(${input.memberId}, ${input.key}, ${input.paramsHash},
-          ${input.type}, ${input.system}, ${input.stake}, ${input.lineCount}, ${input.potentialPayout},
-          ${input.acceptOdds}, ${ids(input.legs.map((leg) => leg.selectionId))}::bigint[],
-          ${ids(input.legs.map((leg) => leg.odds))}::bigint[],
-          ${sql.param(input.legs.map((leg) => String(leg.version)))}::integer[],
-          ${input.since.toISOString()}::timestamptz, ${input.maxDailyPayout}, ${input.mainId}, ${input.betsId},
-          ${input.actor})`),
-    );
+    const legs = input.legs;
+    let rows: Array<{ outcome: string; id: string | null; placed_ms: string | null; at_cap: string[] | null }>;
+    try {
+      rows = resultRows(
+        await db.execute(sql`
+          select outcome, id, placed_ms, at_cap::text[] as at_cap from sports_place_bet(${input.memberId},
+            ${input.key}, ${input.paramsHash}, ${input.type}, ${input.system}, ${input.stake}, ${input.lineCount},
+            ${input.potentialPayout}, ${input.acceptOdds}, ${ids(legs.map((leg) => leg.selectionId))}::bigint[],
+            ${ids(legs.map((leg) => leg.odds))}::bigint[],
+            ${sql.param(legs.map((leg) => String(leg.version)))}::integer[],
+            ${ids(legs.map((leg) => leg.eventId))}::bigint[], ${ids(legs.map((leg) => leg.lineStake))}::bigint[],
+            ${ids(legs.map((leg) => leg.linePayout))}::bigint[], ${ids(legs.map((leg) => leg.liabilityCap))}::bigint[],
+            ${input.since.toISOString()}::timestamptz, ${input.maxDailyPayout}, ${input.mainId}, ${input.betsId},
+            ${input.actor})`),
+      );
+    } catch (error) {
+      if (causeField(error, 'hint') !== 'LIABILITY_LIMIT') throw error;
+      return { outcome: 'liability_limit', selectionId: BigInt(causeField(error, 'detail') ?? '0') };
+    }
+    const [row] = rows;
     if (!row) throw new Error('sports_place_bet returned nothing');
     if (row.outcome === 'created' || row.outcome === 'replayed') {
       if (!row.id || !row.placed_ms) throw new Error(`sports_place_bet: ${row.outcome} without a bet`);
-      return { outcome: row.outcome, id: BigInt(row.id), placedAt: new Date(Number(row.placed_ms)) };
+      const placed = { id: BigInt(row.id), placedAt: new Date(Number(row.placed_ms)) };
+      return row.outcome === 'created'
+        ? { outcome: 'created', ...placed, atCap: (row.at_cap ?? []).map(BigInt) }
+        : { outcome: 'replayed', ...placed };
     }
-    return { outcome: row.outcome };
+    return { outcome: row.outcome as 'conflict' | 'stale' | 'daily_payout_limit' };
   },
 
   /** The member's bet under this Idempotency-Key and what it asked for, if there is one. */

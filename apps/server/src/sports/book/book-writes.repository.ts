@@ -6,6 +6,7 @@ import type { Executor } from '../../db/database';
 import { resultRows } from '../../db/result-rows';
 import type { EventResult } from '../settlement/event-result';
 import type { LiveState } from './book.repository';
+import { lockEvents } from './event-locks';
 
 function json<T>(value: unknown): T | null {
   if (value === null || value === undefined) return null;
@@ -268,22 +269,14 @@ export const bookWritesRepository = {
 
   /**
    * Events of any of these feeds that are still scheduled although their start has passed: they go live and their
-   * markets close. Feeds that report kick-off themselves are left to do so.
+   * markets close, under their event locks (sports_start_due, migration 0014). Feeds that report kick-off themselves
+   * are left to do so.
    */
   async startDue(db: Executor, feeds: readonly string[], now: Date): Promise<number> {
     const [result] = resultRows<{ changed: number }>(
-      await db.execute(sql`
-        with started as (
-          update sports_events set status = 'live', version = version + 1, updated_at = now()
-          where status = 'scheduled' and start_at <= ${now.toISOString()} and feed = any(${texts(feeds)}::text[])
-          returning id
-        ),
-        closed as (
-          update sports_markets m set status = 'closed'
-          from started s where m.event_id = s.id and m.status in ('open', 'suspended')
-          returning m.id
-        )
-        select (select count(*) from started)::int as changed`),
+      await db.execute(
+        sql`select sports_start_due(${texts(feeds)}::text[], ${now.toISOString()}::timestamptz) as changed`,
+      ),
     );
     return Number(result?.changed ?? 0);
   },
@@ -324,10 +317,14 @@ export const bookWritesRepository = {
     return BigInt(row.id);
   },
 
-  /** Locks an event's row for an operator's change, so two changes of one event run one after the other. */
+  /**
+   * Locks an event for an operator's change: its event lock (bets on it wait, then see the change) and its row, so
+   * two changes of one event run one after the other.
+   */
   async lockEvent(db: Executor, id: bigint): Promise<{ sport: Sport; status: EventStatus } | null> {
+    await lockEvents(db, [id]);
     const [row] = resultRows<{ sport: Sport; status: EventStatus }>(
-      await db.execute(sql`select sport, status from sports_events where id = ${id} for update`),
+      await db.execute(sql`select sport, status from sports_events where id = ${id} for no key update`),
     );
     return row ?? null;
   },

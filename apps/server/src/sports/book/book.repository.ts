@@ -324,25 +324,4 @@ export const bookRepository = {
       early: Number(row.early),
     }));
   },
-
-  /**
-   * Open bets on an event, per selection: how many, their stake and what they pay if it wins (a bet's whole potential
-   * payout: a parlay or system bet counts in full on each of its legs). One bet has at most one leg per event.
-   */
-  async liability(db: Executor, eventId: bigint) {
-    const rows = resultRows<{ selection_id: string; bets: number; stake: string; payout: string }>(
-      await db.execute(sql`
-        select l.selection_id::text as selection_id, count(*)::int as bets, sum(b.total_stake)::text as stake,
-          sum(b.potential_payout)::text as payout
-        from sports_bet_legs l join sports_bets b on b.id = l.bet_id
-        where l.event_id = ${eventId} and b.status = 'open'
-        group by l.selection_id`),
-    );
-    return new Map(
-      rows.map((row) => [
-        BigInt(row.selection_id),
-        { bets: Number(row.bets), stake: BigInt(row.stake), payout: BigInt(row.payout) },
-      ]),
-    );
-  },
 };

@@ -18,6 +18,7 @@ export const DEFAULT_SPORTS_SETTINGS: SportsSettings = {
     maxStake: '50000.0000',
     maxPayout: '500000.0000',
     maxDailyPayout: '2000000.0000',
+    maxLiability: '1000000.0000',
   },
   bySport: {},
   byMarketType: {},
@@ -26,8 +27,18 @@ export const DEFAULT_SPORTS_SETTINGS: SportsSettings = {
   quickStakes: ['50.0000', '100.0000', '500.0000', '1000.0000'],
 };
 
-/** Stake and payout bounds as scale-4 integers. */
-export type Limits = { minStake: bigint; maxStake: bigint; maxPayout: bigint; maxDailyPayout: bigint };
+/**
+ * Stake and payout bounds as scale-4 integers. `maxLiability` caps one selection's liability (the potential payout
+ * beyond the stakes of the open bet lines it is part of): a bet that would pass it is refused and its market
+ * suspended for the trader.
+ */
+export type Limits = {
+  minStake: bigint;
+  maxStake: bigint;
+  maxPayout: bigint;
+  maxDailyPayout: bigint;
+  maxLiability: bigint;
+};
 
 export type SportsRules = {
   raw: SportsSettings;
@@ -39,7 +50,7 @@ export type SportsRules = {
   quickStakes: bigint[];
 };
 
-const LIMIT_NAMES = ['minStake', 'maxStake', 'maxPayout', 'maxDailyPayout'] as const;
+const LIMIT_NAMES = ['minStake', 'maxStake', 'maxPayout', 'maxDailyPayout', 'maxLiability'] as const;
 
 function amount(text: string): bigint {
   const parsed = parseAmount(text);
@@ -59,6 +70,7 @@ function partialLimits(override: Partial<SportsLimits> | undefined): Partial<Lim
 function assertCoherent(limits: Limits): void {
   if (limits.minStake <= 0n || limits.maxStake < limits.minStake) throw new AppError('VALIDATION');
   if (limits.maxPayout < limits.minStake || limits.maxDailyPayout < limits.maxPayout) throw new AppError('VALIDATION');
+  if (limits.maxLiability <= 0n) throw new AppError('VALIDATION');
 }
 
 /**
@@ -71,6 +83,8 @@ export function toSportsRules(raw: SportsSettings): SportsRules {
     maxStake: amount(raw.limits.maxStake),
     maxPayout: amount(raw.limits.maxPayout),
     maxDailyPayout: amount(raw.limits.maxDailyPayout),
+    // Settings saved before the cap existed have none: they get the default one.
+    maxLiability: amount(raw.limits.maxLiability ?? (DEFAULT_SPORTS_SETTINGS.limits.maxLiability as string)),
   };
   assertCoherent(defaults);
   const bySport = new Map<string, Partial<Limits>>(
@@ -91,7 +105,7 @@ export function toSportsRules(raw: SportsSettings): SportsRules {
         if (!override) return;
         // The tightest: the highest minimum, the lowest of every maximum.
         if (override.minStake !== undefined && override.minStake > limits.minStake) limits.minStake = override.minStake;
-        for (const name of ['maxStake', 'maxPayout', 'maxDailyPayout'] as const) {
+        for (const name of ['maxStake', 'maxPayout', 'maxDailyPayout', 'maxLiability'] as const) {
           const value = override[name];
           if (value !== undefined && value < limits[name]) limits[name] = value;
         }

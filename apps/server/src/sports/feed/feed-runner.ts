@@ -26,6 +26,8 @@ export const FEED_INTERVAL_MS = 5_000;
 export const FEED_LEASE_MS = 30_000;
 /** The pause between polls while a feed still has more to send (each poll keeps its own work small). */
 export const FEED_CATCH_UP_MS = 250;
+/** A feed's results are decided in its poll and paid by a run in the background, as an operator's are. */
+const BACKGROUND = { settle: 'background' } as const;
 
 /**
  * Runs one feed: every interval, under the feed's lease, reads what the book holds of it, asks the adapter for fixtures,
@@ -66,12 +68,12 @@ export function createFeedRunner(deps: {
 
   async function settle(outcome: FeedOutcome, eventId: bigint): Promise<void> {
     const { settlement } = deps;
-    if (outcome.kind === 'result') await settlement.recordResult(by, eventId, outcome.result);
-    else if (outcome.kind === 'cancel') await settlement.cancelEvent(by, eventId, outcome.reason);
+    if (outcome.kind === 'result') await settlement.recordResult(by, eventId, outcome.result, BACKGROUND);
+    else if (outcome.kind === 'cancel') await settlement.cancelEvent(by, eventId, outcome.reason, BACKGROUND);
     else {
       const marketId = await sink.market(outcome.event, outcome.market);
       if (marketId === null) throw new Error(`no market ${JSON.stringify(outcome.market)} on ${outcome.event}`);
-      await settlement.voidMarket(by, marketId, outcome.reason);
+      await settlement.voidMarket(by, marketId, outcome.reason, BACKGROUND);
     }
   }
 

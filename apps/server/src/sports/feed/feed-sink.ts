@@ -2,10 +2,14 @@ import type { MarketType, Period } from '@jinb/contract';
 import type { Database } from '../../db/database';
 import { bookRepository } from '../book/book.repository';
 import { bookWritesRepository as writes } from '../book/book-writes.repository';
+import { lockEvents } from '../book/event-locks';
 import { marketKey, writeMarkets } from '../book/market-writes';
 import type { FeedCompetition, FeedFixture, FeedPrices, FeedSink, FeedStatuses } from './feed-adapter';
 
-/** The book's write side bound to one feed: its rows are found again by the feed's own refs. */
+/**
+ * The book's write side bound to one feed: its rows are found again by the feed's own refs. Every write to an event
+ * the book has takes the event's lock first (the lock order of migration 0014), as trading does.
+ */
 export function createFeedSink(db: Database, feed: string): FeedSink {
   return {
     feed,
@@ -30,6 +34,16 @@ export function createFeedSink(db: Database, feed: string): FeedSink {
           ...new Set(list.map((fixture) => fixture.competition)),
         ]);
         const known = list.filter((fixture) => competitions.has(fixture.competition));
+        // Events the book has already are changed under their locks; new ones nobody can bet on yet.
+        const existing = await writes.eventsByRef(
+          tx,
+          feed,
+          known.map((fixture) => fixture.ref),
+        );
+        await lockEvents(
+          tx,
+          [...existing.values()].map((event) => event.id),
+        );
         await writes.upsertEvents(
           tx,
           feed,
@@ -65,6 +79,10 @@ export function createFeedSink(db: Database, feed: string): FeedSink {
           feed,
           list.map((entry) => entry.event),
         );
+        await lockEvents(
+          tx,
+          [...events.values()].map((event) => event.id),
+        );
         return writeMarkets(
           tx,
           list.flatMap((entry) => {
@@ -80,6 +98,10 @@ export function createFeedSink(db: Database, feed: string): FeedSink {
       return db.transaction(async (tx) => {
         const refs = [...new Set([...statuses.events, ...statuses.markets].map((entry) => entry.event))];
         const events = await writes.eventsByRef(tx, feed, refs);
+        await lockEvents(
+          tx,
+          [...events.values()].map((event) => event.id),
+        );
         const changedEvents = await writes.setEventStates(
           tx,
           statuses.events.flatMap((entry) => {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { bigintArray as ids, textArray as texts } from '../../db/array-params';
 import type { Executor } from '../../db/database';
 import { resultRows } from '../../db/result-rows';
+import { lockEvents } from '../book/event-locks';
 import type { EventResult } from './event-result';
 
 export type EventRow = {
@@ -50,12 +51,17 @@ export type SettledBet = {
 
 /** SQL of the settlement runs: events, markets and bets. Money goes through the ledger service only. */
 export const settlementRepository = {
-  /** The event, locked for the result, cancellation or void that changes it (they run one at a time per event). */
+  /**
+   * The event, locked for the result, cancellation or void that changes it: its event lock (exclusive, so bets on
+   * it wait and then see the change) and its row (results, cancellations and voids of one event run one at a time).
+   * See the lock order in migration 0014.
+   */
   async lockEvent(db: Executor, eventId: bigint): Promise<EventRow | undefined> {
+    await lockEvents(db, [eventId]);
     const [row] = resultRows<{ id: string; sport: Sport; status: string; result: unknown; result_version: number }>(
       await db.execute(sql`
         select id::text as id, sport, status, result, result_version from sports_events where id = ${eventId}
-        for update`),
+        for no key update`),
     );
     if (!row) return undefined;
     return {
@@ -229,24 +235,29 @@ export const settlementRepository = {
   /**
    * Locks these wallet accounts in ascending id order (the ledger's lock order; the ledger writes them, this only
    * locks and reads) and answers each member's main balance, for reversals that may not take more than main holds.
+   * The ids are looked up first and locked by id alone: locking through a join, a row another transaction had just
+   * updated was rechecked against the join and left out, and its member's reversal was taken as unaffordable.
    */
   async lockAccounts(
     db: Executor,
     memberAccounts: Array<{ memberId: bigint; kind: string }>,
     houseKinds: string[],
   ): Promise<Map<bigint, bigint>> {
+    const accountIds = resultRows<{ id: string }>(
+      await db.execute(sql`
+        select m.id::text as id from wallet_accounts m
+        join unnest(${ids(memberAccounts.map((ref) => ref.memberId))}::bigint[],
+          ${texts(memberAccounts.map((ref) => ref.kind))}::text[]) as r(member_id, kind)
+          on m.member_id = r.member_id and m.kind = r.kind
+        union all
+        select h.id::text from wallet_accounts h
+        where h.member_id is null and h.kind = any(${texts(houseKinds.map((kind) => `house:${kind}`))}::text[])`),
+    ).map((row) => BigInt(row.id));
     const rows = resultRows<{ member_id: string | null; kind: string; balance: string }>(
       await db.execute(sql`
         select a.member_id::text as member_id, a.kind, a.balance::text as balance
         from wallet_accounts a
-        where a.id in (
-          select m.id from wallet_accounts m
-          join unnest(${ids(memberAccounts.map((ref) => ref.memberId))}::bigint[],
-            ${texts(memberAccounts.map((ref) => ref.kind))}::text[]) as r(member_id, kind)
-            on m.member_id = r.member_id and m.kind = r.kind
-          union all
-          select h.id from wallet_accounts h
-          where h.member_id is null and h.kind = any(${texts(houseKinds.map((kind) => `house:${kind}`))}::text[]))
+        where a.id = any(${ids(accountIds)}::bigint[])
         order by a.id
         for update`),
     );

@@ -1,4 +1,5 @@
 import { betLines, betPayout, type Outcome, type SettledLeg } from '@jinb/odds';
+import type { FastifyBaseLogger } from 'fastify';
 import { auditIn, type OperatorActor } from '../../admin/operator-actor';
 import type { Database, Executor } from '../../db/database';
 import { AppError } from '../../shared/app-error';
@@ -35,6 +36,14 @@ export type DecisionSummary = {
 };
 
 export type SettlementRun = { settledBets: number; batches: number; closedEvents: bigint[] };
+
+/**
+ * When the bets a decision flagged are paid: `now` (the default) runs the settlement before answering; `background`
+ * answers once the decision committed and starts a run in this process (what trading and the feeds use, so a result
+ * never waits for thousands of payouts); `later` leaves them to the next run (the jobs' sweep, or a test of the
+ * window a crash right after the commit leaves).
+ */
+export type SettleWhen = { settle?: 'now' | 'background' | 'later' };
 
 /** The stored form of a result: only the fields that decide markets, in a fixed order, so equal results compare equal. */
 function canonicalResult(result: EventResult): EventResult {
@@ -81,8 +90,17 @@ export type SettlementService = ReturnType<typeof createSettlementService>;
  * settlement run then settles flagged bets in batches, each batch one transaction with its ledger postings, so a run
  * cut short anywhere is finished by the next one and pays nobody twice. See the module README ("Settlement").
  */
-export function createSettlementService(deps: { db: Database; ledger: LedgerService; settings: SportsSettingsStore }) {
+export function createSettlementService(deps: {
+  db: Database;
+  ledger: LedgerService;
+  settings: SportsSettingsStore;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}) {
   const { db, ledger, settings } = deps;
+  // The background run: one at a time per process; a request while it runs asks for one more after it, which then
+  // sees every bet flagged meanwhile (a run's batches move forward by id and would not go back for them).
+  let background: Promise<void> | undefined;
+  let again = false;
   // The first run of a process also looks at every finished event, in case a crash came between a run's last batch
   // and the closing of its events.
   let sweptFinishedEvents = false;
@@ -199,19 +217,53 @@ export function createSettlementService(deps: { db: Database; ledger: LedgerServ
     return { claimed: claimed.length, lastId: claimed[claimed.length - 1]?.id ?? afterId, events: [...events] };
   }
 
+  /** Starts a run in the background, or asks the one under way for another pass; errors are logged (the sweep retries). */
+  function settleInBackground(events: bigint[]): void {
+    for (const event of events) pendingEvents.add(event);
+    if (background) {
+      again = true;
+      return;
+    }
+    background = (async () => {
+      do {
+        again = false;
+        const touched = [...pendingEvents];
+        pendingEvents.clear();
+        try {
+          await service.settlePending({ events: touched });
+        } catch (error) {
+          deps.log.error({ err: error }, 'sports settlement run failed');
+        }
+      } while (again);
+    })().finally(() => {
+      background = undefined;
+    });
+  }
+  const pendingEvents = new Set<bigint>();
+
+  async function settleAfter(options: SettleWhen, eventId: bigint): Promise<number> {
+    switch (options.settle ?? 'now') {
+      case 'now':
+        return (await service.settlePending({ events: [eventId] })).settledBets;
+      case 'background':
+        settleInBackground([eventId]);
+        return 0;
+      default:
+        return 0;
+    }
+  }
+
   const service = {
     /**
      * Settles an event on its result: stores it (result version + 1, status finished), settles every market it can
-     * decide, flags every bet whose selection changed (one transaction), then runs the settlement. The same result
-     * again changes nothing; a different one is a correction that resettles the bets it changes. `settleNow: false`
-     * leaves the flagged bets to the next run (a feed posting many results at once, or a test of the window a crash
-     * right after the commit leaves).
+     * decide, flags every bet whose selection changed (one transaction), then settles them (see SettleWhen). The same
+     * result again changes nothing; a different one is a correction that resettles the bets it changes.
      */
     async recordResult(
       by: SettlementActor,
       eventId: bigint,
       input: EventResult,
-      options: { settleNow?: boolean } = {},
+      options: SettleWhen = {},
     ): Promise<DecisionSummary> {
       if (!validateResult(input).ok) throw new AppError('RESULT_INVALID');
       const result = canonicalResult(input);
@@ -236,13 +288,16 @@ export function createSettlementService(deps: { db: Database; ledger: LedgerServ
         await audit(tx, by, 'sports.result', `event:${eventId}`, { result, resultVersion });
         return { changed: true, resultVersion, ...flagged };
       });
-      if (options.settleNow === false) return { eventId, ...decided, settledBets: 0 };
-      const run = await service.settlePending({ events: [eventId] });
-      return { eventId, ...decided, settledBets: run.settledBets };
+      return { eventId, ...decided, settledBets: await settleAfter(options, eventId) };
     },
 
     /** Cancels an event: every market void, every selection void, so every bet on it gets its stake back. */
-    async cancelEvent(by: SettlementActor, eventId: bigint, reason: string): Promise<DecisionSummary> {
+    async cancelEvent(
+      by: SettlementActor,
+      eventId: bigint,
+      reason: string,
+      options: SettleWhen = {},
+    ): Promise<DecisionSummary> {
       const decided = await ledger.transaction(async (tx) => {
         const event = await repo.lockEvent(tx, eventId);
         if (!event) throw new AppError('NOT_FOUND');
@@ -262,12 +317,16 @@ export function createSettlementService(deps: { db: Database; ledger: LedgerServ
         await audit(tx, by, 'sports.event.cancel', `event:${eventId}`, { reason });
         return { changed: true, resultVersion: event.resultVersion, ...flagged };
       });
-      const run = await service.settlePending({ events: [eventId] });
-      return { eventId, ...decided, settledBets: run.settledBets };
+      return { eventId, ...decided, settledBets: await settleAfter(options, eventId) };
     },
 
     /** Voids one market: its selections void, its bets' legs count as odds 1 (a single gets its stake back). */
-    async voidMarket(by: SettlementActor, marketId: bigint, reason: string): Promise<DecisionSummary> {
+    async voidMarket(
+      by: SettlementActor,
+      marketId: bigint,
+      reason: string,
+      options: SettleWhen = {},
+    ): Promise<DecisionSummary> {
       const eventId = await repo.eventOfMarket(db, marketId);
       if (eventId === undefined) throw new AppError('NOT_FOUND');
       const decided = await ledger.transaction(async (tx) => {
@@ -288,8 +347,7 @@ export function createSettlementService(deps: { db: Database; ledger: LedgerServ
         await audit(tx, by, 'sports.market.void', `market:${marketId}`, { eventId: String(eventId), reason });
         return { changed: true, resultVersion: event.resultVersion, ...flagged };
       });
-      const run = await service.settlePending({ events: [eventId] });
-      return { eventId, ...decided, settledBets: run.settledBets };
+      return { eventId, ...decided, settledBets: await settleAfter(options, eventId) };
     },
 
     /**
@@ -321,6 +379,11 @@ export function createSettlementService(deps: { db: Database; ledger: LedgerServ
       const closedEvents =
         sweep || touched.size > 0 ? await repo.closeEvents(db, sweep ? null : [...touched]) : ([] as bigint[]);
       return { settledBets, batches, closedEvents };
+    },
+
+    /** Resolves once this process has no background run under way (shutdown waits for it; tests too). */
+    async idle(): Promise<void> {
+      while (background) await background;
     },
   };
   return service;
