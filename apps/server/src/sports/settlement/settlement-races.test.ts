@@ -147,8 +147,7 @@ describe.each(testDatabases)('settlement racing results on %s', (kind) => {
       const row = rows.get(bet.id);
       const kept = row ? BigInt(row.paid) - BigInt(row.reversed) : -1n;
       if (
-        !row ||
-        row.status !== 'settled' ||
+        row?.status !== 'settled' ||
         row.needs_settlement ||
         row.leg_outcome !== outcome ||
         BigInt(row.payout ?? '-1') !== payout ||

@@ -60,7 +60,11 @@ function isRetryable(error: unknown): boolean {
 }
 
 /** A string field of the error or of the first cause that has one (drivers wrap PostgreSQL's errors). */
-export function causeField(error: unknown, field: 'code' | 'hint' | 'detail', accept: (value: string) => boolean = () => true) {
+export function causeField(
+  error: unknown,
+  field: 'code' | 'hint' | 'detail',
+  accept: (value: string) => boolean = () => true,
+) {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
     const value = (current as Record<string, unknown>)[field];
