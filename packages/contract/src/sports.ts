@@ -176,6 +176,8 @@ export type BetLegView = z.infer<typeof betLegView>;
 
 export const betView = z.object({
   id,
+  /** What the member reads and quotes: S + the platform day it was placed + the id (as the wallet records show it). */
+  orderNo: z.string(),
   type: z.enum(BET_TYPES),
   system: z.string().nullable(),
   status: z.enum(BET_STATUSES),

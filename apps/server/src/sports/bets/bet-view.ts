@@ -1,3 +1,4 @@
+import { formatOrderNo } from '@jinb/contract';
 import type { BetDetail, BetLegView, BetView } from '@jinb/contract/sports';
 import { formatAmount } from '@jinb/money';
 import {
@@ -38,9 +39,11 @@ export function toLegView(leg: LegSource): BetLegView {
   };
 }
 
-export function toBetView(bet: BetRow, legs: readonly LegSource[]): BetView {
+/** A bet as members see it; its order number (S + the platform day it was placed + its id) is the one records show. */
+export function toBetView(bet: BetRow, legs: readonly LegSource[], timeZone: string): BetView {
   return {
     id: bet.id.toString(),
+    orderNo: formatOrderNo('bet', bet.id, bet.placedAt, timeZone),
     type: bet.type,
     system: bet.system,
     status: bet.status,
@@ -65,12 +68,12 @@ function combinedOdds(odds: readonly bigint[]): bigint {
  * is settled, what it paid), so the member can follow the arithmetic. Line payouts come from the legs' settled
  * outcomes with the settlement's own function and add up to the bet's payout.
  */
-export function toBetDetail(bet: BetRow, legs: readonly LegSource[]): BetDetail {
+export function toBetDetail(bet: BetRow, legs: readonly LegSource[], timeZone: string): BetDetail {
   const lines = betLines(bet.type, legs.length, bet.system ?? undefined);
   if (!lines.ok) throw new Error(`bet ${bet.id} has ${legs.length} legs that make no ${bet.type} bet`);
   const settled = bet.status === 'settled' && legs.every((leg) => leg.outcome !== null);
   return {
-    ...toBetView(bet, legs),
+    ...toBetView(bet, legs, timeZone),
     lines: lines.lines.map((line) => {
       const odds = line.map((index) => legAt(legs, index).odds);
       const payout = settled

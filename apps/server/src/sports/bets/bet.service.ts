@@ -114,7 +114,7 @@ export function createBetService(deps: {
   async function betView(memberId: bigint, id: bigint): Promise<BetView> {
     const bet = await betsRepository.bet(db, memberId, id);
     if (!bet) throw new AppError('NOT_FOUND');
-    return toBetView(bet, (await legsOf([bet])).get(bet.id) ?? []);
+    return toBetView(bet, (await legsOf([bet])).get(bet.id) ?? [], deps.timeZone);
   }
 
   /**
@@ -258,6 +258,7 @@ export function createBetService(deps: {
                   settledAt: null,
                 },
                 legs.map((leg, index) => ({ ...leg, odds: odds[index] as bigint, outcome: null, result: null })),
+                deps.timeZone,
               );
             case 'replayed':
               return betView(memberId, placed.id);
@@ -297,7 +298,7 @@ export function createBetService(deps: {
       });
       const legs = await legsOf(page.bets);
       return {
-        list: page.bets.map((bet) => toBetView(bet, legs.get(bet.id) ?? [])),
+        list: page.bets.map((bet) => toBetView(bet, legs.get(bet.id) ?? [], deps.timeZone)),
         total: page.total,
         page: query.page,
         size: query.size,
@@ -312,7 +313,7 @@ export function createBetService(deps: {
     async detail(memberId: bigint, id: bigint): Promise<BetDetail> {
       const bet = await betsRepository.bet(db, memberId, id);
       if (!bet) throw new AppError('NOT_FOUND');
-      return toBetDetail(bet, (await legsOf([bet])).get(bet.id) ?? []);
+      return toBetDetail(bet, (await legsOf([bet])).get(bet.id) ?? [], deps.timeZone);
     },
 
     async config(memberId: bigint): Promise<SportsConfig> {

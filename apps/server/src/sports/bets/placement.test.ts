@@ -124,6 +124,10 @@ describe.each(testDatabases)('placing bets on %s', (kind) => {
       payout: null,
       settledAt: null,
     });
+    // The number the wallet records show for its stake: S, the platform day, the id.
+    const records = (await sut.get('/api/f/v1/wallet/records?type=bet', member.headers)).json().data;
+    expect(bet.orderNo).toMatch(new RegExp(`^S\\d{8}0*${bet.id}$`));
+    expect(records.list.map((record: { orderNo: string }) => record.orderNo)).toContain(bet.orderNo);
     expect(bet.legs).toEqual([
       expect.objectContaining({
         selectionId: selection(event, 'home'),

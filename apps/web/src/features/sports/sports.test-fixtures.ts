@@ -122,6 +122,7 @@ export function bookHandlers(events: EventDetail[], options: { balance?: string 
 export function betView(fields: Partial<BetView> = {}): BetView {
   return {
     id: '9001',
+    orderNo: 'S20261125009001',
     type: 'single',
     system: null,
     status: 'open',
