@@ -25,7 +25,7 @@ import { devRoutes } from './dev/dev.routes';
 import { fail } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
-import { installLoadShedding } from './http/load-shedding';
+import { createLoadGate, installHealthRoute } from './http/load-shedding';
 import { refuseUnstorableText } from './http/refuse-nul';
 import { readClient, requireOperator } from './http/request-context';
 import { createSitePolicy, securityHeaders } from './http/security-headers';
@@ -44,7 +44,16 @@ const BODY_LIMIT = 64 * 1024;
 
 export async function buildApp(container: Container, options: { logger?: FastifyBaseLogger } = {}) {
   const { config } = container;
+  // In front of everything, on the raw request: an overloaded process refuses before doing any work for it.
+  // The embedded database runs its queries on this event loop, so there a long delay measures database work that
+  // requests are waiting for, not overload: after a burst every request would be refused until the next sample.
+  // The pace and in-flight limits still hold there.
+  const gate = createLoadGate(
+    container.database.kind === 'pglite' ? { ...config.overload, maxEventLoopDelayMs: 0 } : config.overload,
+    { corsOrigins: config.corsOrigins },
+  );
   const app = Fastify({
+    serverFactory: gate.serverFactory,
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
     frameworkErrors,
@@ -70,15 +79,8 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   app.decorateRequest('member', null);
   app.decorateRequest('operator', null);
 
-  // First of all hooks: an overloaded process refuses before doing any work for the request.
-  // The embedded database runs its queries on this event loop, so there a long delay measures database work that
-  // requests are waiting for, not overload: after a burst every request would be refused until the next sample.
-  // The in-flight limit still holds there.
-  await installLoadShedding(
-    app,
-    container.db,
-    container.database.kind === 'pglite' ? { ...config.overload, maxEventLoopDelayMs: 0 } : config.overload,
-  );
+  app.addHook('onClose', async () => gate.close());
+  installHealthRoute(app, container.db);
 
   // External plugins first.
   const siteIndex = path.join(config.webDist, 'index.html');

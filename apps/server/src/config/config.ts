@@ -69,6 +69,7 @@ const envSchema = z.object({
   DB_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().nonnegative().default(1_000),
+  OVERLOAD_LATENCY_TARGET_MS: z.coerce.number().int().nonnegative().default(250),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().nonnegative().default(1_000),
   OVERLOAD_RETRY_AFTER_S: z.coerce.number().int().positive().default(5),
   SPORTS_FEED: z.enum(['simulated', 'none']).optional(),
@@ -114,7 +115,7 @@ export type Config = {
   };
   shutdownTimeoutMs: number;
   /** 0 switches a limit off. */
-  overload: { maxInFlight: number; maxEventLoopDelayMs: number; retryAfterS: number };
+  overload: { maxInFlight: number; latencyTargetMs: number; maxEventLoopDelayMs: number; retryAfterS: number };
   /** The sportsbook's feed: the simulated one (demo default) or none (operators' manual feed only). */
   sports: { feed: 'simulated' | 'none'; simSpeed: number; simSeed: string };
 };
@@ -263,6 +264,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     overload: {
       maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
+      latencyTargetMs: env.OVERLOAD_LATENCY_TARGET_MS,
       maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
       retryAfterS: env.OVERLOAD_RETRY_AFTER_S,
     },

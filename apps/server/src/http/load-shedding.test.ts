@@ -1,0 +1,111 @@
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyServerFactoryHandler } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLoadGate, type LoadGate, type LoadLimits } from './load-shedding';
+
+/**
+ * The gate in front of a plain handler that answers after `delayMs` (or when released), on a real socket: the gate
+ * works on Node's raw request, which `app.inject` never goes through.
+ */
+async function gatedServer(limits: Partial<LoadLimits>, answer: (response: http.ServerResponse) => void) {
+  const sut = createLoadGate({
+    maxInFlight: 1_000,
+    latencyTargetMs: 0,
+    maxEventLoopDelayMs: 0,
+    retryAfterS: 3,
+    ...limits,
+  });
+  const handler = ((_request, response) => answer(response)) as FastifyServerFactoryHandler;
+  const server = sut.serverFactory(handler, {
+    keepAliveTimeout: 5_000,
+    requestTimeout: 0,
+    connectionTimeout: 0,
+  }) as http.Server;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { sut, base, server };
+}
+
+describe('the load gate', () => {
+  const opened: Array<{ sut: LoadGate; server: http.Server }> = [];
+  afterEach(async () => {
+    for (const { sut, server } of opened.splice(0)) {
+      sut.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('answers a request past the capacity at once: 503, Retry-After and the message in its language', async () => {
+    const held: http.ServerResponse[] = [];
+    const gated = await gatedServer({ maxInFlight: 4 }, (response) => held.push(response));
+    opened.push(gated);
+    const admitted = Array.from({ length: 4 }, () => fetch(`${gated.base}/api/findmed/v1/member/balance`));
+    while (held.length < 4) await new Promise((resolve) => setTimeout(resolve, 10));
+
+    const started = performance.now();
+    const shed = await fetch(`${gated.base}/api/findmed/v1/member/balance`, { headers: { lang: 'zh-HK' } });
+    const shedMs = performance.now() - started;
+    const health = fetch(`${gated.base}/api/health`);
+    while (held.length < 5) await new Promise((resolve) => setTimeout(resolve, 10));
+
+    expect(shed.status).toBe(503);
+    expect(shed.headers.get('retry-after')).toBe('3');
+    expect(shed.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(await shed.json()).toEqual({
+      status: false,
+      data: '服務暫時不可用，請稍後再試',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    expect(shedMs).toBeLessThan(500);
+    // The health check reached the handler although four requests fill the capacity, and was not counted.
+    expect(gated.sut.state()).toMatchObject({ inFlight: 4, shed: 1 });
+
+    for (const response of held) response.end('ok');
+    expect((await Promise.all(admitted)).map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    expect((await health).status).toBe(200);
+    const after = fetch(`${gated.base}/api/findmed/v1/member/balance`);
+    while (held.length < 6) await new Promise((resolve) => setTimeout(resolve, 10));
+    held[5]!.end('ok');
+    expect((await after).status).toBe(200);
+  });
+
+  it('admits fewer while admitted requests take longer than the target, and more again once they are fast', async () => {
+    let delayMs = 200;
+    const gated = await gatedServer({ latencyTargetMs: 50 }, (response) => {
+      setTimeout(() => response.end('ok'), delayMs);
+    });
+    opened.push(gated);
+    const statuses: Record<number, number> = {};
+    const load = async (ms: number) => {
+      const until = performance.now() + ms;
+      await Promise.all(
+        Array.from({ length: 64 }, async () => {
+          while (performance.now() < until) {
+            const response = await fetch(`${gated.base}/api/f/v1/sports/events`);
+            await response.arrayBuffer();
+            statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+            if (response.status === 503) await new Promise((resolve) => setTimeout(resolve, 5));
+          }
+        }),
+      );
+    };
+    expect(gated.sut.state().capacity).toBe(32);
+
+    // 200 ms each against a 50 ms target: only what the pace clears in 50 ms gets in.
+    await load(2_000);
+    const slow = gated.sut.state();
+
+    // Fast again, and still turned away: the capacity grows back past where it started.
+    delayMs = 1;
+    await load(2_000);
+    const fast = gated.sut.state();
+
+    expect(slow.capacity).toBeLessThan(16);
+    expect(fast.capacity).toBeGreaterThan(32);
+    expect(statuses[200]).toBeGreaterThan(0);
+    expect(statuses[503]).toBeGreaterThan(0);
+    expect(Object.keys(statuses).sort()).toEqual(['200', '503']);
+  });
+});
