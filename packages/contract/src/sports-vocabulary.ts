@@ -26,6 +26,9 @@ export type MarketStatus = (typeof MARKET_STATUSES)[number];
 /** The lists of the sports home: in play now, starting later today (platform day), and the days after. */
 export const EVENT_WINDOWS = ['live', 'today', 'early'] as const;
 export type EventWindow = (typeof EVENT_WINDOWS)[number];
+/** A sports home list comes in pages: a few screens on a phone, never more than a hundred events. */
+export const EVENT_PAGE_SIZE = 30;
+export const EVENT_PAGE_MAX = 100;
 
 export const BET_TYPES = ['single', 'parlay', 'system'] as const;
 export type BetType = (typeof BET_TYPES)[number];

@@ -4,6 +4,8 @@ import {
   ACCEPT_ODDS,
   BET_STATUSES,
   BET_TYPES,
+  EVENT_PAGE_MAX,
+  EVENT_PAGE_SIZE,
   EVENT_STATUSES,
   EVENT_WINDOWS,
   MARKET_STATUSES,
@@ -84,6 +86,9 @@ export const eventsQuery = z.object({
   competition: id.optional(),
   /** Search in team and competition names. */
   q: z.string().trim().max(40).optional(),
+  /** Pages of `size` events in start order; a page shorter than `size` is the last. */
+  page: z.coerce.number<string | number>().int().min(1).max(1_000).default(1),
+  size: z.coerce.number<string | number>().int().min(1).max(EVENT_PAGE_MAX).default(EVENT_PAGE_SIZE),
 });
 
 /** The sports home's menu: per sport, how many events each list has and the competitions with events. */

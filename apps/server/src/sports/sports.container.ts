@@ -5,7 +5,9 @@ import type { LedgerService } from '../wallet/ledger/ledger.service';
 import { createSportsDeskService } from './admin/sports-desk.service';
 import { createTradingService } from './admin/trading.service';
 import { createBetService } from './bets/bet.service';
+import { createBookClock } from './book/book-clock';
 import { createCatalogueService } from './book/catalogue.service';
+import { createCatalogueCache } from './book/catalogue-cache';
 import { createSportsSettings } from './book/sports-settings';
 import { createFeedSink } from './feed/feed-sink';
 import { createRiskService } from './risk/risk.service';
@@ -23,7 +25,11 @@ export function createSportsServices(deps: {
 }) {
   const { db, timeZone } = deps;
   const settings = createSportsSettings(db, deps.bus);
-  const catalogue = createCatalogueService({ db, timeZone });
+  const catalogue = createCatalogueService({
+    db,
+    timeZone,
+    cache: createCatalogueCache({ clock: createBookClock(db) }),
+  });
   const settlement = createSettlementService({ db, ledger: deps.ledger, settings, log: deps.log });
   const risk = createRiskService({ db });
   const bets = createBetService({ db, ledger: deps.ledger, settings, risk, timeZone, log: deps.log });

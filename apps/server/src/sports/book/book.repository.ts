@@ -62,6 +62,7 @@ export type EventFilter = {
   now: Date;
   dayEnd: Date;
   limit: number;
+  offset?: number;
   order: 'start' | 'recent';
 };
 
@@ -201,7 +202,7 @@ export const bookRepository = {
         from sports_events e join sports_competitions c on c.id = e.competition_id
         where ${sql.join(conditions, sql` and `)}
         order by ${order}
-        limit ${filter.limit}`),
+        limit ${filter.limit} offset ${filter.offset ?? 0}`),
     );
     return rows.map(toEvent);
   },
@@ -292,6 +293,16 @@ export const bookRepository = {
       markets.map((market) => market.id),
     );
     return { markets, selections };
+  },
+
+  /** When the next scheduled event starts after `now` (it then leaves today's list): when lists change by time. */
+  async nextStart(db: Executor, now: Date): Promise<Date | null> {
+    const [row] = resultRows<{ start_ms: string | null }>(
+      await db.execute(sql`
+        select floor(extract(epoch from min(start_at)) * 1000)::bigint::text as start_ms
+        from sports_events where status = 'scheduled' and start_at > ${now.toISOString()}`),
+    );
+    return row?.start_ms ? new Date(Number(row.start_ms)) : null;
   },
 
   /** Per sport and competition, how many events each list of the sports home has (one statement). */

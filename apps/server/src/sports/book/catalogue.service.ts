@@ -1,12 +1,19 @@
-import { platformDay, platformDayBounds, SPORTS, type Sport } from '@jinb/contract';
+import { EVENT_PAGE_SIZE, platformDay, platformDayBounds, SPORTS, type Sport } from '@jinb/contract';
 import type { EventDetail, EventSummary, SportsMenu } from '@jinb/contract/sports';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { bookRepository, type EventFilter } from './book.repository';
+import type { CatalogueCache, CataloguePage } from './catalogue-cache';
 import { detailOf, marketViews, summaryOf } from './event-views';
 
-/** The most events one list answers; the simulated feed keeps a few hundred in its three days. */
-export const EVENT_LIST_LIMIT = 500;
+export type EventsQuery = {
+  sport?: Sport;
+  status?: 'live' | 'today' | 'early';
+  competition?: string;
+  q?: string;
+  page?: number;
+  size?: number;
+};
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
@@ -14,8 +21,8 @@ export type CatalogueService = ReturnType<typeof createCatalogueService>;
  * What members (and visitors) read of the book: the sports home's menu and lists, and the event page. A few
  * statements per page whatever the number of events: the events, then the markets and selections of all of them.
  */
-export function createCatalogueService(deps: { db: Database; timeZone: string }) {
-  const { db } = deps;
+export function createCatalogueService(deps: { db: Database; timeZone: string; cache: CatalogueCache }) {
+  const { db, cache } = deps;
 
   function dayEnd(now: Date): Date {
     const bounds = platformDayBounds(platformDay(now, deps.timeZone), deps.timeZone);
@@ -23,7 +30,7 @@ export function createCatalogueService(deps: { db: Database; timeZone: string })
     return bounds.end;
   }
 
-  return {
+  const catalogue = {
     /** Sports home: per sport the size of each list and the competitions with events. */
     async menu(now: Date = new Date()): Promise<SportsMenu> {
       const counts = await bookRepository.menuCounts(db, now, dayEnd(now));
@@ -49,10 +56,9 @@ export function createCatalogueService(deps: { db: Database; timeZone: string })
      * A list of the sports home with each event's headline markets: live (in play or suspended), today (starting
      * later in this platform day), early (the days after), or without a window every event not finished.
      */
-    async events(
-      query: { sport?: Sport; status?: 'live' | 'today' | 'early'; competition?: string; q?: string },
-      now: Date = new Date(),
-    ): Promise<EventSummary[]> {
+    async events(query: EventsQuery, now: Date = new Date()): Promise<EventSummary[]> {
+      const page = query.page ?? 1;
+      const size = query.size ?? EVENT_PAGE_SIZE;
       const filter: EventFilter = {
         window: query.status ?? 'open',
         sport: query.sport,
@@ -60,7 +66,8 @@ export function createCatalogueService(deps: { db: Database; timeZone: string })
         search: query.q?.trim() || undefined,
         now,
         dayEnd: dayEnd(now),
-        limit: EVENT_LIST_LIMIT,
+        limit: size,
+        offset: (page - 1) * size,
         order: 'start',
       };
       const events = await bookRepository.events(db, filter);
@@ -81,4 +88,54 @@ export function createCatalogueService(deps: { db: Database; timeZone: string })
       return detailOf(event, marketViews(markets, selections).get(event.id) ?? []);
     },
   };
+
+  /**
+   * Until when a page that depends on the time stays true without any change to the book: the next scheduled start
+   * (that event leaves today's list and the counts) or the end of the platform day (tomorrow becomes today).
+   */
+  async function untilTimeMoves(now: Date): Promise<number> {
+    const next = await bookRepository.nextStart(db, now);
+    return Math.min(dayEnd(now).getTime(), next ? next.getTime() : Number.POSITIVE_INFINITY);
+  }
+
+  /** What the routes serve: the same answers, built once per change of the book and shared (catalogue-cache.ts). */
+  const pages = {
+    menu(): Promise<CataloguePage> {
+      return cache.page('menu', async () => {
+        const now = new Date();
+        const [data, validUntil] = await Promise.all([catalogue.menu(now), untilTimeMoves(now)]);
+        return { data, validUntil };
+      });
+    },
+
+    events(query: EventsQuery): Promise<CataloguePage> {
+      const key = JSON.stringify([
+        'events',
+        query.sport ?? '',
+        query.status ?? '',
+        query.competition ?? '',
+        query.q?.trim() ?? '',
+        query.page ?? 1,
+        query.size ?? EVENT_PAGE_SIZE,
+      ]);
+      return cache.page(key, async () => {
+        const now = new Date();
+        const timed = query.status === 'today' || query.status === 'early';
+        const [data, validUntil] = await Promise.all([
+          catalogue.events(query, now),
+          timed ? untilTimeMoves(now) : Number.POSITIVE_INFINITY,
+        ]);
+        return { data, validUntil };
+      });
+    },
+
+    event(id: bigint): Promise<CataloguePage> {
+      return cache.page(`event:${id}`, async () => ({
+        data: await catalogue.event(id),
+        validUntil: Number.POSITIVE_INFINITY,
+      }));
+    },
+  };
+
+  return { ...catalogue, pages };
 }
