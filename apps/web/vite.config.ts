@@ -194,12 +194,14 @@ const vendorGroups = [
   // they sit in whichever shared chunk it cuts first (Dialog's, with the animation library), and a form page
   // would load Dialog and the animation library for a three-line hook.
   { name: 'antd-hooks', test: /node_modules[\\/](ahooks|staged-components)[\\/]/, priority: 14 },
-  // The site's own always-needed modules (config, client, session, translations, the contract's paths and
-  // messages, money helpers): shared with lazy pages, so the bundler would otherwise cut them into many tiny files.
-  // Only what the shell itself runs: a module named here is loaded with the first screen, with what it imports.
+  // The site's own always-needed modules (config, client and its few messages, session, translations, the
+  // contract's paths, money helpers): shared with lazy pages, so the bundler would otherwise cut them into many tiny
+  // files. Only what the shell itself runs: a module named here is loaded with the first screen, with what it
+  // imports. Not the contract's errors.ts: the server's message table grows with every server feature, and the
+  // site shows the message each refusal carries instead (shared/api/client.locale.ts).
   {
     name: 'core',
-    test: /(packages[\\/](contract[\\/]src[\\/](paths|envelope|errors|site)\.ts|money[\\/]src[\\/])|apps[\\/]web[\\/]src[\\/](shared[\\/](config\.ts|paths\.ts|api[\\/](client|early-response)\.ts|session[\\/](session-store|storage|session\.queries)\.ts|i18n[\\/]|native[\\/]|scheduling[\\/]idle\.ts|ui[\\/](antd-render|toast)\.ts)|app[\\/]early-home\.ts))/,
+    test: /(packages[\\/](contract[\\/]src[\\/](paths|envelope|site)\.ts|money[\\/]src[\\/])|apps[\\/]web[\\/]src[\\/](shared[\\/](config\.ts|paths\.ts|api[\\/](client|client\.locale|early-response)\.ts|session[\\/](session-store|storage|session\.queries)\.ts|i18n[\\/]|native[\\/]|scheduling[\\/]idle\.ts|ui[\\/](antd-render|toast)\.ts)|app[\\/]early-home\.ts))/,
     priority: 10,
   },
 ];

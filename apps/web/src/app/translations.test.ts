@@ -6,9 +6,12 @@ import {
   DEPOSIT_KINDS,
   DEPOSIT_STATUSES,
   ERROR_CODES,
+  type ErrorCode,
   EVENT_STATUSES,
   EVENT_WINDOWS,
   errorMessages,
+  fields,
+  isErrorCode,
   LANGS,
   MARKET_TYPES,
   PERIODS,
@@ -16,6 +19,7 @@ import {
   RECORD_TYPES,
   SPORTS,
   USDT_NETWORKS,
+  updateProfileBody,
   WITHDRAW_STATUSES,
 } from '@jinb/contract';
 import { NAMED_SYSTEMS, ODDS_FORMATS, OUTCOMES } from '@jinb/odds';
@@ -27,6 +31,8 @@ import { WITHDRAWAL_STATE } from '../features/finance/withdrawal-state';
 import { TYPE_TABS } from '../features/records/record-labels';
 import { recordsLocale } from '../features/records/records.locale';
 import { sportsLocale } from '../features/sports/sports.locale';
+import { clientLocale } from '../shared/api/client.locale';
+import { fieldErrorsLocale } from '../shared/forms/forms.locale';
 
 type Locale = Record<(typeof LANGS)[number], object>;
 
@@ -76,7 +82,6 @@ const LOOKUPS: ReadonlyArray<{ namespace: string; words: Locale; key: string; va
   { namespace: 'sports', words: sportsLocale, key: 'record.status', values: BET_STATUSES },
   { namespace: 'sports', words: sportsLocale, key: 'record.empty', values: BET_STATUSES },
   { namespace: 'sports', words: sportsLocale, key: 'record.outcome', values: OUTCOMES },
-  { namespace: 'errors', words: errorMessages, key: '', values: ERROR_CODES },
 ];
 
 describe('every value the server sends that the site names by key has its words', () => {
@@ -112,5 +117,45 @@ describe('one word for one thing', () => {
     );
     const inRecords = WITHDRAW_STATUSES.map((status) => recordsLocale[lang].states[WITHDRAWAL_STATE[status]]);
     expect(onWithdrawPage).toEqual(inRecords);
+  });
+});
+
+/**
+ * The site keeps no copy of the server's message table (a refusal carries its message): only the words for failures
+ * the server never answers (api/client.locale.ts) and for the checks forms make before sending (forms.locale.ts's
+ * `errors`). Where those are a server code, they must read as the server's message for it.
+ */
+describe("the site's own error messages", () => {
+  /** Each code a schema answers for a few wrong values a text box can hold (its messages are codes). */
+  function codesAnswered(schema: { safeParse(value: unknown): { error?: { issues: Array<{ message: string }> } } }) {
+    const wrong = [undefined, '', ' ', 'x', '!!!', '１２', 'a'.repeat(300)];
+    return wrong.flatMap((value) => schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? []);
+  }
+
+  test('every code a form field’s schema can answer has its words', () => {
+    const schemas = [...Object.values(fields), ...Object.values(updateProfileBody.shape)];
+    const answered = [...new Set(schemas.flatMap(codesAnswered))].sort();
+    // The probe reaches the codes it is about (a schema missing from it would leave this list short).
+    expect(answered).toEqual(
+      expect.arrayContaining(['ACCOUNT_FORMAT', 'CODE_WRONG', 'NICKNAME_FORMAT', 'PHONE_FORMAT']),
+    );
+    expect(answered.filter((code) => !isErrorCode(code))).toEqual([]);
+    for (const lang of LANGS) {
+      expect(answered.filter((code) => !(code in fieldErrorsLocale[lang])).map((code) => `${lang} ${code}`)).toEqual(
+        [],
+      );
+    }
+  });
+
+  test.each(LANGS)('read as the server’s message for the same code (%s)', (lang) => {
+    const copies = { ...clientLocale[lang], ...fieldErrorsLocale[lang] } as Record<string, string>;
+    const codes = Object.keys(copies).filter(isErrorCode);
+    expect(codes.length).toBeGreaterThan(20);
+    const differing = codes.filter((code: ErrorCode) => copies[code] !== errorMessages[lang][code]);
+    expect(differing).toEqual([]);
+  });
+
+  test('are a handful, not the server’s table', () => {
+    expect(Object.keys(fieldErrorsLocale['zh-CN']).length).toBeLessThan(ERROR_CODES.length / 3);
   });
 });

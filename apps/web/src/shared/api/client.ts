@@ -1,7 +1,6 @@
 import {
   CLIENT_D,
   type ErrorCode,
-  errorMessages,
   HEADER,
   isSessionExpired,
   REQUEST_TIMEOUT_MS,
@@ -22,6 +21,7 @@ import type {
 import { LANG } from '../config';
 import { useSession } from '../session/session-store';
 import { deviceId } from '../session/storage';
+import { type ClientFailure, clientLocale } from './client.locale';
 
 /**
  * A failed call: `message` is ready to show the member (already in their language). `detail` is what the server sent
@@ -100,8 +100,9 @@ function formBody(body: Record<string, unknown>): URLSearchParams {
   return params;
 }
 
-function localMessage(code: ErrorCode): string {
-  return errorMessages[LANG][code];
+/** The message of a failure the server said nothing about (the server's own refusals carry theirs). */
+function localMessage(failure: ClientFailure): string {
+  return clientLocale[LANG][failure];
 }
 
 /**
@@ -137,8 +138,8 @@ export async function request<T>(
   try {
     response = await (options.response ?? send(path, { method, headers, body, query, signal: options.signal }));
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    throw new ApiError(localMessage('RETRY'), timedOut ? 'TIMEOUT' : 'NETWORK');
+    const failure = error instanceof Error && error.name === 'TimeoutError' ? 'TIMEOUT' : 'NETWORK';
+    throw new ApiError(localMessage(failure), failure);
   }
 
   const rotated = response.headers.get(HEADER.rotatedToken);

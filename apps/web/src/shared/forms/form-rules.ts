@@ -1,5 +1,6 @@
 import type { Form, FormItemProps } from 'antd-mobile';
 import type { TFunction } from '../i18n/translator';
+import './forms.locale';
 
 export type FormRule = NonNullable<FormItemProps['rules']>[number];
 

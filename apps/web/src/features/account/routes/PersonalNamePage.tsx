@@ -13,6 +13,7 @@ import { goBack } from '../../../shared/navigation/go-back';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { useUpdateProfile } from '../account.api';
 import styles from '../account.module.css';
+import '../../../shared/forms/forms.locale';
 
 type NameValues = { nickname: string; realName: string };
 

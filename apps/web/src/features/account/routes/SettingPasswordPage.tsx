@@ -13,6 +13,7 @@ import '../account.locale';
 import { useUpdatePassword } from '../account.api';
 import styles from '../account.module.css';
 import type { SettingSuccessState } from './SettingSuccessPage';
+import '../../../shared/forms/forms.locale';
 
 type PasswordValues = { oldPassword: string; password: string; confirm: string };
 

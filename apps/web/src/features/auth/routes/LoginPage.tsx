@@ -18,6 +18,7 @@ import { AccountItem } from '../components/AccountItem';
 import { AuthHero } from '../components/AuthHero';
 import { redirectTarget } from '../sign-in';
 import { useSignInOutcome } from '../use-sign-in-outcome';
+import '../../../shared/forms/forms.locale';
 
 type LoginValues = { account: string; password: string; code: string };
 

@@ -19,6 +19,7 @@ import styles from '../auth.module.css';
 import { AccountItem } from '../components/AccountItem';
 import { AuthHero } from '../components/AuthHero';
 import { useSignInOutcome } from '../use-sign-in-outcome';
+import '../../../shared/forms/forms.locale';
 
 type RegisterValues = {
   account: string;

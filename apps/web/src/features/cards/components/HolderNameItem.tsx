@@ -3,6 +3,7 @@ import { Form, Input } from 'antd-mobile';
 import { checkRule } from '../../../shared/forms/form-rules';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import '../cards.locale';
+import '../../../shared/forms/forms.locale';
 
 /**
  * The account holder. Money only goes to an account in the member's own name, so once the real name is known it is

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import '../cards.locale';
 import styles from '../cards.module.css';
+import '../../../shared/forms/forms.locale';
 
 /** Spec: a withdraw account can only be added once the withdraw password is set; this says so and leads there. */
 export function PasswordRequired() {

@@ -7,6 +7,7 @@ import '../cards.locale';
 import { AddCardShell } from '../components/AddCardShell';
 import { BindCardForm } from '../components/BindCardForm';
 import { HolderNameItem } from '../components/HolderNameItem';
+import '../../../shared/forms/forms.locale';
 
 type AlipayValues = { holderName: string; accountNo: string; password: string };
 

@@ -11,6 +11,7 @@ import styles from '../cards.module.css';
 import { AddCardShell } from '../components/AddCardShell';
 import { BindCardForm } from '../components/BindCardForm';
 import { HolderNameItem } from '../components/HolderNameItem';
+import '../../../shared/forms/forms.locale';
 
 type BankCardValues = { bank: string[]; branch: string; holderName: string; accountNo: string; password: string };
 

@@ -30,6 +30,7 @@ import {
   withdrawFeeRule,
   withdrawQuote,
 } from '../withdraw-rules';
+import '../../../shared/forms/forms.locale';
 
 export default function WithdrawPage() {
   const { t } = useTranslation('finance');

@@ -17,6 +17,7 @@ import { showToast } from '../../../shared/ui/toast';
 import { useSaveWithdrawPassword } from '../hooks/use-save-withdraw-password';
 import '../withdraw-password.locale';
 import styles from '../withdraw-password.module.css';
+import '../../../shared/forms/forms.locale';
 
 /**
  * "138****8000" as a pattern, so the full number the member types can be checked against the masked one we know
