@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { keepNewerEvent, keepNewerEvents } from './sports.api';
+import { keepNewerEvent, keepNewerEventPages, keepNewerEvents } from './sports.api';
 import { event, summary } from './sports.test-fixtures';
 
 describe('a refresh never moves a screen backwards', () => {
@@ -23,5 +23,16 @@ describe('a refresh never moves a screen backwards', () => {
     const newer = { ...shown, version: 4 };
     expect(keepNewerEvent(shown, newer)).toEqual(newer);
     expect(keepNewerEvent(undefined, newer)).toEqual(newer);
+  });
+
+  test('A list loaded a page at a time keeps the newer version of an event on whichever page it is', () => {
+    const shownA = summary(event({ id: '1', version: 5 }));
+    const shownB = summary(event({ id: '2', version: 5 }));
+    const previous = { pages: [[shownA], [shownB]], pageParams: [1, 2] };
+    // The refresh finds B moved to the first page (A started), with an older answer for it than the one shown.
+    const next = { pages: [[{ ...shownB, version: 4 }], []], pageParams: [1, 2] };
+    const merged = keepNewerEventPages(previous, next) as typeof previous;
+    expect(merged.pages[0]![0]).toMatchObject({ id: '2', version: 5, home: shownB.home });
+    expect(merged.pages[1]).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { DatePreset, DateRange, EventWindow, Sport } from '@jinb/contract';
-import { dateRangeFor } from '@jinb/contract';
+import { dateRangeFor, EVENT_PAGE_SIZE } from '@jinb/contract';
 import type { EventDetail, EventSummary, PlaceBetBody, SportsConfig } from '@jinb/contract/sports';
-import { infiniteQueryOptions, queryOptions, replaceEqualDeep } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, queryOptions, replaceEqualDeep } from '@tanstack/react-query';
 import { getAt, put } from '../../shared/api/calls';
 import { get, post } from '../../shared/api/client';
 import { nextPageParam } from '../../shared/ui/PagedList';
@@ -39,6 +39,20 @@ export function keepNewerEvents(previous: unknown, next: unknown): unknown {
   return replaceEqualDeep(previous, merged);
 }
 
+type EventPages = InfiniteData<EventSummary[], number>;
+
+/** keepNewerEvents over a list loaded a page at a time: an event keeps its newer version wherever its page is. */
+export function keepNewerEventPages(previous: unknown, next: unknown): unknown {
+  const before = previous as EventPages | undefined;
+  const after = next as EventPages | undefined;
+  if (!before?.pages || !after?.pages) return replaceEqualDeep(previous, next);
+  const shown = before.pages.flat();
+  return replaceEqualDeep(previous, {
+    ...after,
+    pages: after.pages.map((page) => keepNewerEvents(shown, page) as EventSummary[]),
+  });
+}
+
 export function keepNewerEvent(previous: unknown, next: unknown): unknown {
   const before = previous as EventDetail | undefined;
   const after = next as EventDetail;
@@ -54,14 +68,21 @@ export const menuQuery = queryOptions({
   staleTime: 5_000,
 });
 
-/** One list of the sports home (滚球, 今日, 早盘, a competition, a search), refreshed while in view. */
+/**
+ * One list of the sports home (滚球, 今日, 早盘, a competition, a search), a page at a time as the member scrolls,
+ * refreshed while in view (every page loaded so far). A page shorter than a full one is the last.
+ */
 export const eventsQuery = (filters: EventFilters) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: sportsKeys.events(filters),
-    queryFn: ({ signal }) => get('sportsEvents', { query: filters, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      get('sportsEvents', { query: { ...filters, page: pageParam, size: EVENT_PAGE_SIZE }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last: EventSummary[], pages: EventSummary[][]) =>
+      last.length < EVENT_PAGE_SIZE ? undefined : pages.length + 1,
     refetchInterval: PRICE_POLL_MS,
     staleTime: 5_000,
-    structuralSharing: keepNewerEvents,
+    structuralSharing: keepNewerEventPages,
   });
 
 /** The event page: every market, refreshed while in view. */

@@ -1,7 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button, DotLoading, InfiniteScroll } from 'antd-mobile';
 import type { Key, ReactNode } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { LoadMore } from './LoadMore';
 import { PullRefresh } from './PullRefresh';
 import { EmptyState, ErrorState, LoadingState } from './states';
 
@@ -27,7 +26,6 @@ type PagedListProps<T> = {
  * endless scrolling, a failed next page (retry in place) and the end of the list.
  */
 export function PagedList<T>({ query, itemKey, renderItem, emptyText, className }: PagedListProps<T>) {
-  const { t } = useTranslation();
   const refresh = () => query.refetch();
 
   if (query.isPending) return <LoadingState minHeight={320} />;
@@ -44,11 +42,6 @@ export function PagedList<T>({ query, itemKey, renderItem, emptyText, className 
     );
   }
 
-  const loadMore = async () => {
-    const result = await query.fetchNextPage();
-    if (result.isFetchNextPageError) throw result.error;
-  };
-
   return (
     <PullRefresh onRefresh={refresh}>
       <ul className={className} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -56,24 +49,7 @@ export function PagedList<T>({ query, itemKey, renderItem, emptyText, className 
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}
       </ul>
-      <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage}>
-        {(hasMore, failed, retry) =>
-          failed ? (
-            <span role="alert">
-              {t('loadFailed')}{' '}
-              <Button size="mini" fill="outline" color="primary" onClick={retry}>
-                {t('retry')}
-              </Button>
-            </span>
-          ) : hasMore ? (
-            <span>
-              {t('loading')} <DotLoading />
-            </span>
-          ) : (
-            <span>{t('noMore')}</span>
-          )
-        }
-      </InfiniteScroll>
+      <LoadMore query={query} />
     </PullRefresh>
   );
 }

@@ -2,7 +2,7 @@ import { sportsApi } from '@jinb/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, onTestFinished, test } from 'vitest';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
 import { signedIn } from '../../../shared/testing/member';
@@ -226,5 +226,42 @@ describe('odds formats', () => {
     expect(await screen.findByRole('button', { name: /曼城 对 阿森纳 独赢 客 赔率 -0.32/ })).toBeTruthy();
     expect(saved).toEqual([{ oddsFormat: 'malay' }]);
     expect(localStorage.getItem('sports-preferences')).toBeNull();
+  });
+});
+
+describe('a long list', () => {
+  test('When a list has more events than a page, then the next page loads as the member reaches the end', async () => {
+    // happy-dom does no layout; endless scrolling only asks for more once its footer is laid out (has an offsetParent).
+    const laidOut = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
+    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.parentElement;
+      },
+    });
+    onTestFinished(() => {
+      if (laidOut) Object.defineProperty(HTMLElement.prototype, 'offsetParent', laidOut);
+    });
+    const many = Array.from({ length: 34 }, (_, index) =>
+      event({ id: String(100 + index), home: `主队${index}`, away: `客队${index}` }),
+    );
+    server.use(
+      http.get(at(sportsApi.sportsEvents), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        const page = Number(query.get('page'));
+        const size = Number(query.get('size'));
+        return HttpResponse.json(ok(many.slice((page - 1) * size, page * size).map(summary)));
+      }),
+    );
+    renderPage(<SportsHomePage />, { route: FOOTBALL_TODAY });
+
+    await screen.findByRole('link', { name: '主队0 对 客队0 全部玩法' });
+    expect(await screen.findByRole('link', { name: '主队33 对 客队33 全部玩法' })).toBeTruthy();
+    expect(await screen.findByText('没有更多了')).toBeTruthy();
+    expect(asked.map((query) => [query.get('page'), query.get('size')])).toEqual([
+      ['1', '30'],
+      ['2', '30'],
+    ]);
   });
 });

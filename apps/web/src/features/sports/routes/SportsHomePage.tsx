@@ -1,12 +1,13 @@
 import { EVENT_WINDOWS, type EventWindow, SPORTS, type Sport } from '@jinb/contract';
 import type { EventSummary, SportsMenu } from '@jinb/contract/sports';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CloseCircleFill, ContentOutline, DownOutline, SearchOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
+import { LoadMore } from '../../../shared/ui/LoadMore';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PullRefresh } from '../../../shared/ui/PullRefresh';
 import { EmptyState } from '../../../shared/ui/states';
@@ -106,8 +107,9 @@ export default function SportsHomePage() {
     () => (q ? { sport, q } : { sport, status: list ?? 'today', ...(competition ? { competition } : {}) }),
     [sport, list, competition, q],
   );
-  const events = useQuery({ ...eventsQuery(filters), enabled: list !== null || q !== '' });
-  useSlipSync(events.data);
+  const events = useInfiniteQuery({ ...eventsQuery(filters), enabled: list !== null || q !== '' });
+  const shown = useMemo(() => events.data?.pages.flat(), [events.data]);
+  useSlipSync(shown);
 
   const refresh = () =>
     Promise.all([
@@ -115,7 +117,7 @@ export default function SportsHomePage() {
       queryClient.invalidateQueries({ queryKey: sportsKeys.events(filters) }),
     ]);
 
-  const groups = useMemo(() => byCompetition(events.data ?? []), [events.data]);
+  const groups = useMemo(() => byCompetition(shown ?? []), [shown]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const toggleGroup = (id: string) =>
     setCollapsed((current) => {
@@ -243,7 +245,7 @@ export default function SportsHomePage() {
         <main className={styles.lists} aria-busy={events.isFetching}>
           {events.isPending && <EventListSkeleton />}
           {events.isError && !events.data && <BookProblem error={events.error} onRetry={() => void refresh()} />}
-          {events.data && groups.length === 0 && (
+          {shown && groups.length === 0 && (
             <div className={styles.emptyBlock}>
               <EmptyState description={emptyText} />
             </div>
@@ -274,6 +276,7 @@ export default function SportsHomePage() {
               </section>
             );
           })}
+          {groups.length > 0 && <LoadMore query={events} />}
         </main>
       </PullRefresh>
       <BetSlip />
