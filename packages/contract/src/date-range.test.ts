@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeFor, formatDateTime, isTimeZone, parseDateTime, platformDay, platformDayBounds } from './date-range';
+import {
+  dateRangeFor,
+  formatDateTime,
+  isTimeZone,
+  isWireDateTime,
+  parseDateTime,
+  platformDay,
+  platformDayBounds,
+} from './date-range';
 
 // 23:30 on 23 November in Los Angeles is already 15:30 on 24 November in Shanghai.
 const LATE_EVENING_IN_LOS_ANGELES = new Date('2026-11-24T07:30:00Z');
@@ -97,5 +105,31 @@ describe('platform days', () => {
     expect(month?.end.toISOString()).toBe('2026-12-31T16:00:00.000Z');
     expect(platformDayBounds('2026-11-23 10:00:00', 'Asia/Shanghai')).toBeNull();
     expect(platformDayBounds('2026-13-01', 'Asia/Shanghai')).toBeNull();
+  });
+});
+
+describe('isWireDateTime', () => {
+  it('takes a day or a day and time that exist', () => {
+    for (const good of ['2026-11-25', '2026-11-25 23:59:59', '2028-02-29', '2026-12-31 00:00:00']) {
+      expect(isWireDateTime(good), good).toBe(true);
+    }
+  });
+
+  it('refuses months, days and times that do not exist, and anything else', () => {
+    for (const bad of [
+      '2099-13-01 00:00:00',
+      'xxxxxxxx',
+      '2026-02-29',
+      '2026-04-31',
+      '2026-00-10',
+      '2026-11-25 24:00:00',
+      '2026-11-25 12:60:00',
+      '2026-11-25T12:00:00',
+      '2026-11-25 12:00',
+      ' 2026-11-25',
+      '',
+    ]) {
+      expect(isWireDateTime(bad), bad).toBe(false);
+    }
   });
 });

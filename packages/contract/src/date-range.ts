@@ -54,6 +54,31 @@ export function dateRangeFor(preset: DatePreset, now: Date, timeZone: string): D
 const WIRE_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
 
 /**
+ * Whether a records call's time is one: "YYYY-MM-DD" or "YYYY-MM-DD HH:mm:ss", a day that exists in its month (no
+ * 2099-13-01, no 2026-02-30), a time of day that exists. What parseDateTime reads, checked without a zone.
+ */
+export function isWireDateTime(text: string): boolean {
+  const match = WIRE_DATE_TIME.exec(text);
+  if (!match) return false;
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (year < 1970 || month < 1 || month > 12 || hours > 23 || minutes > 59 || seconds > 59) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day >= 1 && day <= daysInMonth;
+}
+
+/** A records call's time as a sortable text: a day alone is its first second. */
+export function wireDateTimeKey(text: string): string {
+  return text.length === 10 ? `${text} 00:00:00` : text;
+}
+
+/**
  * "YYYY-MM-DD[ HH:mm:ss]" read as wall-clock time in `timeZone` -> the instant; null when empty or malformed. A time
  * that does not exist (the hour skipped when clocks go forward) resolves to the next one that does.
  */

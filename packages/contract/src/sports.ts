@@ -14,7 +14,7 @@ import {
   PERIODS,
   SPORTS,
 } from './sports-vocabulary';
-import { memberAmount } from './wallet';
+import { inOrder, memberAmount, recordTime } from './wallet';
 
 /**
  * The sportsbook's calls (issue 9). Ids are decimal strings (bigints on the server), odds and money decimal strings
@@ -219,13 +219,18 @@ export const betDetail = betView.extend({
 });
 export type BetDetail = z.infer<typeof betDetail>;
 
-export const betsQuery = z.object({
-  status: z.enum(BET_STATUSES, { error: 'STATUS_UNKNOWN' }).default('open'),
-  startTime: z.string().max(19).optional().default(''),
-  endTime: z.string().max(19).optional().default(''),
-  page: z.coerce.number<string | number>().int().min(1).max(10_000).default(1),
-  size: z.coerce.number<string | number>().int().min(1).max(100).default(20),
-});
+/** A page of betting records: up to 10 legs a bet, so 20 bets keep an answer within about 60 kB. */
+export const BETS_PAGE_MAX = 20;
+
+export const betsQuery = z
+  .object({
+    status: z.enum(BET_STATUSES, { error: 'STATUS_UNKNOWN' }).default('open'),
+    startTime: recordTime,
+    endTime: recordTime,
+    page: z.coerce.number<string | number>().int().min(1).max(10_000).default(1),
+    size: z.coerce.number<string | number>().int().min(1).max(BETS_PAGE_MAX).default(20),
+  })
+  .refine(inOrder, { error: 'DATE_INVALID', path: ['endTime'] });
 
 export const betsPage = z.object({
   list: z.array(betView),

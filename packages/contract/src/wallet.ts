@@ -1,6 +1,7 @@
 import { parseAmount } from '@jinb/money';
 import { z } from 'zod';
 import { accountNoProblem, CARD_KINDS } from './account-formats';
+import { isWireDateTime, wireDateTimeKey } from './date-range';
 import { RECORD_TYPES } from './record-types';
 
 /**
@@ -197,16 +198,33 @@ export const transferResult = z.object({
 });
 export type TransferResult = z.infer<typeof transferResult>;
 
-export const recordsQuery = z.object({
-  type: z
-    .enum(['', ...RECORD_TYPES])
-    .optional()
-    .default(''),
-  startTime: z.string().max(19).optional().default(''),
-  endTime: z.string().max(19).optional().default(''),
-  page: z.coerce.number<string | number>().int().min(1).max(10_000).default(1),
-  size: z.coerce.number<string | number>().int().min(1).max(100).default(20),
-});
+/** A records call's start or end: empty (no bound) or a real day and time, "YYYY-MM-DD[ HH:mm:ss]". */
+export const recordTime = z
+  .string()
+  .max(19)
+  .refine((text) => text === '' || isWireDateTime(text), { error: 'DATE_INVALID' })
+  .optional()
+  .default('');
+
+/** A start after its end asks for nothing: refused rather than answered with an empty list that looks like no records. */
+export function inOrder(range: { startTime: string; endTime: string }): boolean {
+  return (
+    range.startTime === '' || range.endTime === '' || wireDateTimeKey(range.startTime) <= wireDateTimeKey(range.endTime)
+  );
+}
+
+export const recordsQuery = z
+  .object({
+    type: z
+      .enum(['', ...RECORD_TYPES])
+      .optional()
+      .default(''),
+    startTime: recordTime,
+    endTime: recordTime,
+    page: z.coerce.number<string | number>().int().min(1).max(10_000).default(1),
+    size: z.coerce.number<string | number>().int().min(1).max(50).default(20),
+  })
+  .refine(inOrder, { error: 'DATE_INVALID', path: ['endTime'] });
 
 /**
  * Where a business event stands: a withdrawal waits for review (pending), is being paid out (processing), then is

@@ -157,6 +157,26 @@ describe.each(testDatabases)('betting records on %s', (kind) => {
       .data;
     expect(today.total).toBe(2);
 
+    // A time that is not one, or a start after its end, is refused: not taken as "no filter" (every bet and totals
+    // over everything, as found from outside).
+    for (const query of [
+      'startTime=2099-13-01 00:00:00',
+      'endTime=xxxxxxxx',
+      'startTime=2026-02-30',
+      'startTime=2026-01-01 24:00:00',
+      `startTime=${day(0)} 00:00:00&endTime=${yesterday} 23:59:59`,
+    ]) {
+      const refused = await list(bettor, `status=settled&${query}`);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json(), query).toMatchObject({
+        status: false,
+        code: 'DATE_INVALID',
+        data: '查询时间有误，请重新选择',
+      });
+    }
+    // A page can hold 20 bets of up to 10 legs, no more.
+    expect((await list(bettor, 'status=settled&size=21')).statusCode).toBe(400);
+
     // Someone with no bets sees empty lists.
     const stranger = await walletMember(sut, { card: false });
     expect((await list(stranger, 'status=open')).json().data).toMatchObject({ list: [], total: 0 });

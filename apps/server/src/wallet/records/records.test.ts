@@ -192,6 +192,12 @@ describe.each(testDatabases)('transaction records on %s', (kind) => {
     // One second either side of it is outside.
     expect(await count(`startTime=${wall(1000)}`)).toBe(0);
     expect(await count(`endTime=${wall(-1000)}`)).toBe(0);
+    // A time that is not one is refused, not read as no filter.
+    for (const bad of ['2099-13-01%2000:00:00', 'xxxxxxxx', '2026-02-29']) {
+      const refused = await sut.get(`/api/f/v1/wallet/records?startTime=${bad}`, member.headers);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json().code, bad).toBe('DATE_INVALID');
+    }
 
     // "Today" as the site computes it for the platform, from any phone.
     const today = dateRangeFor(0, at, PLATFORM_ZONE);
