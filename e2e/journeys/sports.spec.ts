@@ -61,6 +61,10 @@ test('a member opens the sportsbook from the lobby, places a parlay, and after t
   await slip.getByRole('button', { name: '确认投注' }).click();
   await expect(slip.getByRole('heading', { name: '投注成功' })).toBeVisible();
   await expect(slip.getByText(`总投注额 ${yuan(stake)} · 可赢金额 ${yuan(payout)}`)).toBeVisible();
+  // One number per bet: the slip, the bet's page and the transaction records all show its order number.
+  const betNumber = slip.getByText(/^注单号 /);
+  await expect(betNumber).toHaveText(/^注单号 S\d{14}$/);
+  const orderNo = (await betNumber.textContent())!.replace('注单号 ', '');
 
   await operator.result(first, 2, 0);
   await operator.result(second, 0, 1);
@@ -101,6 +105,10 @@ test('a member opens the sportsbook from the lobby, places a parlay, and after t
     `${yuan(stake)} × 1.85 × 2.35 = ${yuan(payout)}`,
   );
   await expect(shownBeside(page, '派彩').first()).toHaveText(yuan(payout));
+  await expect(shownBeside(page, '注单号')).toContainText(orderNo);
+
+  await page.goto('/user/transactionRecord?type=bet');
+  await expect(page.getByText(orderNo, { exact: true }).first()).toBeVisible();
 
   // The main wallet: the credit, less the stake, plus the payout to the 0.0001, shown truncated to cents.
   const balance = sumAmounts(CREDIT, [-1, stake], [1, payout]);

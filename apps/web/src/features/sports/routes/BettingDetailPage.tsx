@@ -70,8 +70,9 @@ function Detail({ bet }: { bet: BetDetail }) {
   const timeZone = usePlatformTimeZone();
   const state = betStatusLabel(t, bet);
   const net = betNet(bet);
+  // The order number is what the member's transaction records and support know the bet by; the id stays in URLs.
   const copyId = async () => {
-    const copied = await copyText(bet.id);
+    const copied = await copyText(bet.orderNo);
     showToast(copied ? { icon: 'success', content: t('copied', { ns: 'common' }) } : t('copyFailed', { ns: 'common' }));
   };
 
@@ -161,7 +162,7 @@ function Detail({ bet }: { bet: BetDetail }) {
       <dl className={styles.card}>
         <Row label={t('record.betId')}>
           <span className={styles.copyable}>
-            <span className={styles.mono}>{bet.id}</span>
+            <span className={styles.mono}>{bet.orderNo}</span>
             <Button size="mini" fill="outline" color="primary" onClick={copyId} aria-label={t('record.copyId')}>
               {t('copy', { ns: 'common' })}
             </Button>

@@ -3,7 +3,7 @@ import type { BetView } from '@jinb/contract/sports';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
 import { signedIn } from '../../../shared/testing/member';
@@ -195,6 +195,26 @@ describe('BettingDetailPage', () => {
       '第3注¥10.00 × 3.00 × 1.50 = ¥45.00 (可赢)',
     ]);
     expect(screen.getByText('总投注额').nextElementSibling!.textContent).toBe('¥30.00 (共3注)');
+  });
+
+  test('When a bet is opened, then its number is the order number of the transaction records, and that is what is copied', async () => {
+    server.use(
+      http.get(at(sportsApi.betDetail), () =>
+        HttpResponse.json(ok(betDetail({ ...parlay, id: '1', orderNo: 'S20261125000001' }))),
+      ),
+    );
+    // user-event puts its own clipboard on navigator at setup; ours goes in after it.
+    const member = userEvent.setup();
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPage(<BettingDetailPage />, { route: `${paths.bettingDetail}?id=1` });
+
+    const number = await screen.findByText('注单号');
+    expect(number.nextElementSibling!.textContent).toBe('S20261125000001复制');
+    await member.click(screen.getByRole('button', { name: '复制注单号' }));
+    expect(writeText).toHaveBeenLastCalledWith('S20261125000001');
+    expect(await screen.findByText('复制成功')).toBeTruthy();
   });
 
   test('When the bet does not exist, then it says so with the way back', async () => {

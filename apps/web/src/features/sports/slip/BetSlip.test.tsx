@@ -149,7 +149,15 @@ describe('the bet slip', () => {
 
   test('When a bet is confirmed, then it is sent once with its key and the member sees it accepted, with a way to it', async () => {
     server.use(...signedIn());
-    acceptBets(() => accepted({ id: '9001', type: 'parlay', totalStake: '10.0000', potentialPayout: '38.9500' }));
+    acceptBets(() =>
+      accepted({
+        id: '9001',
+        orderNo: 'S20261125009001',
+        type: 'parlay',
+        totalStake: '10.0000',
+        potentialPayout: '38.9500',
+      }),
+    );
     const member = setup();
     renderPage(<SportsHomePage />, { route: paths.sports });
     await pick(member, /曼城 对 阿森纳 独赢 主/);
@@ -163,7 +171,9 @@ describe('the bet slip', () => {
     await member.click(screen.getByRole('button', { name: '确认投注' }));
 
     expect(await screen.findByText('投注成功')).toBeTruthy();
-    expect(screen.getByText('注单号 9001')).toBeTruthy();
+    // The number of the transaction records, not the row id (the link still takes the id).
+    expect(screen.getByText('注单号 S20261125009001')).toBeTruthy();
+    expect(screen.queryByText('注单号 9001')).toBeNull();
     expect(screen.getByRole('link', { name: '查看注单' }).getAttribute('href')).toBe(`${paths.bettingDetail}?id=9001`);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toEqual({

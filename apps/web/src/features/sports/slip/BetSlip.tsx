@@ -502,7 +502,8 @@ function AcceptedBet({ bet }: { bet: BetView }) {
   const { t } = useTranslation('sports');
   return (
     <li className={styles.acceptedBet}>
-      <span>{t('slip.betId', { id: bet.id })}</span>
+      {/* The number members see in their transaction records and give support, not the row id. */}
+      <span>{t('slip.betId', { orderNo: bet.orderNo })}</span>
       <span>
         {t('record.totalStake')} {money(bet.totalStake)} · {t('record.potentialPayout')} {money(bet.potentialPayout)}
       </span>
