@@ -14,3 +14,4 @@ export * from './site-build';
 export * from './sports-vocabulary';
 export * from './sportsbook-games';
 export * from './wallet';
+export * from './withdrawal-state';

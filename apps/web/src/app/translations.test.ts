@@ -21,13 +21,13 @@ import {
   USDT_NETWORKS,
   updateProfileBody,
   WITHDRAW_STATUSES,
+  WITHDRAWAL_RECORD_STATE,
 } from '@jinb/contract';
 import { NAMED_SYSTEMS, ODDS_FORMATS, OUTCOMES } from '@jinb/odds';
 import { describe, expect, test } from 'vitest';
 import { cardsLocale } from '../features/cards/cards.locale';
 import { assetsLocale } from '../features/finance/assets.locale';
 import { financeLocale } from '../features/finance/finance.locale';
-import { WITHDRAWAL_STATE } from '../features/finance/withdrawal-state';
 import { TYPE_TABS } from '../features/records/record-labels';
 import { recordsLocale } from '../features/records/records.locale';
 import { sportsLocale } from '../features/sports/sports.locale';
@@ -60,7 +60,7 @@ const LOOKUPS: ReadonlyArray<{ namespace: string; words: Locale; key: string; va
     namespace: 'finance',
     words: financeLocale,
     key: 'withdraw.states',
-    values: WITHDRAW_STATUSES.map((status) => WITHDRAWAL_STATE[status]),
+    values: WITHDRAW_STATUSES.map((status) => WITHDRAWAL_RECORD_STATE[status]),
   },
   { namespace: 'finance', words: financeLocale, key: 'order.status', values: DEPOSIT_STATUSES },
   { namespace: 'finance', words: financeLocale, key: 'kinds', values: DEPOSIT_KINDS },
@@ -113,9 +113,9 @@ describe('one word for one thing', () => {
 
   test.each(LANGS)('a withdrawal’s status reads the same on the withdraw page and in the records (%s)', (lang) => {
     const onWithdrawPage = WITHDRAW_STATUSES.map((status) =>
-      textAt(financeLocale[lang], `withdraw.states.${WITHDRAWAL_STATE[status]}`),
+      textAt(financeLocale[lang], `withdraw.states.${WITHDRAWAL_RECORD_STATE[status]}`),
     );
-    const inRecords = WITHDRAW_STATUSES.map((status) => recordsLocale[lang].states[WITHDRAWAL_STATE[status]]);
+    const inRecords = WITHDRAW_STATUSES.map((status) => recordsLocale[lang].states[WITHDRAWAL_RECORD_STATE[status]]);
     expect(onWithdrawPage).toEqual(inRecords);
   });
 });

@@ -7,6 +7,7 @@ import {
   type RecordType,
   type WalletRecord,
   type WalletRecordDetail,
+  WITHDRAWAL_RECORD_STATE,
 } from '@jinb/contract';
 import { formatAmount, parseAmount } from '@jinb/money';
 import type { Database } from '../../db/database';
@@ -33,13 +34,15 @@ function typeOf(code: string): RecordType {
   return 'adjust';
 }
 
-const WITHDRAWAL_STATES: Record<string, RecordState> = {
-  unhandled: 'pending',
-  accepted: 'processing',
-  paid: 'completed',
-  refused: 'refused',
-  cancelled: 'cancelled',
-};
+/**
+ * A withdrawal's record state by its status, from the contract's map the withdraw page reads too (one word for one
+ * withdrawal on both pages); a status the map does not know, or a withdrawal not found, reads as waiting.
+ */
+function withdrawalState(status: string | undefined): RecordState {
+  return status !== undefined && Object.hasOwn(WITHDRAWAL_RECORD_STATE, status)
+    ? WITHDRAWAL_RECORD_STATE[status as keyof typeof WITHDRAWAL_RECORD_STATE]
+    : 'pending';
+}
 
 const VENUE_TRANSFER_STATES: Record<string, RecordState> = {
   pending: 'processing',
@@ -136,7 +139,7 @@ export function createRecordsService(deps: {
     } else if (withdrawalId) {
       const row = orders.withdrawals.get(withdrawalId);
       code = 'withdraw';
-      state = WITHDRAWAL_STATES[row?.status ?? ''] ?? 'pending';
+      state = withdrawalState(row?.status);
       orderNo = order('withdrawal', withdrawalId, row?.createdAt);
       // A refused or cancelled withdrawal paid nothing out and kept no fee.
       withdrawal = row && state !== 'refused' && state !== 'cancelled' ? row : null;

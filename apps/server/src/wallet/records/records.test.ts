@@ -1,4 +1,13 @@
-import { dateRangeFor, formatDateTime, type WalletRecord, type WalletRecordDetail } from '@jinb/contract';
+import {
+  dateRangeFor,
+  formatDateTime,
+  formatOrderNo,
+  type WalletRecord,
+  type WalletRecordDetail,
+  WITHDRAW_STATUSES,
+  WITHDRAWAL_RECORD_STATE,
+  type Withdrawal,
+} from '@jinb/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 import { type Operator, operator, walletMember } from '../../test/wallet-fixtures';
@@ -109,6 +118,32 @@ describe.each(testDatabases)('transaction records on %s', (kind) => {
       ['withdraw_freeze', 'main', '-150.0000'],
       ['withdraw_unfreeze', 'main', '150.0000'],
     ]);
+  });
+
+  it('When withdrawals stand in every status, then each record states it as the withdraw page reads that status', async () => {
+    // The withdraw page names a withdrawal by WITHDRAWAL_RECORD_STATE[status] in the records' words; the records must
+    // give it that very state, so one withdrawal is one word on both pages.
+    const member = await walletMember(sut);
+    await desk.credit(member.id, '1000');
+    await withdraw(member, '101'); // left waiting for review
+    const accepted = await withdraw(member, '102');
+    const paid = await withdraw(member, '103');
+    const refused = await withdraw(member, '104');
+    const cancelled = await withdraw(member, '105');
+    await desk.post(`/api/admin/v1/withdrawals/${accepted.id}/accept`);
+    await desk.post(`/api/admin/v1/withdrawals/${paid.id}/pay`);
+    await desk.post(`/api/admin/v1/withdrawals/${refused.id}/refuse`, { reason: '银行卡信息有误' });
+    await sut.post('/api/f/v1/wallet/withdraw/cancel', { id: cancelled.id }, member.headers);
+
+    const onWithdrawPage: Withdrawal[] = (await sut.get('/api/f/v1/wallet/withdrawals', member.headers)).json().data;
+    expect(onWithdrawPage.map((item) => item.status).sort()).toEqual([...WITHDRAW_STATUSES].sort());
+    const { list } = await records(member);
+    const stateOf = (item: Withdrawal) =>
+      list.find((record) => record.orderNo === formatOrderNo('withdrawal', item.id, item.createdAt, PLATFORM_ZONE))
+        ?.state;
+    expect(onWithdrawPage.map((item) => [item.status, stateOf(item)])).toEqual(
+      onWithdrawPage.map((item) => [item.status, WITHDRAWAL_RECORD_STATE[item.status]]),
+    );
   });
 
   it('When orders are listed, then each carries a readable number made of its kind, date and id', async () => {

@@ -100,7 +100,7 @@ const zhCN = {
     done: '完成',
     history: '最近提现',
     noHistory: '暂无提现记录',
-    // By the state the records give a withdrawal (WITHDRAWAL_STATE), in the records' words.
+    // By the state the records give a withdrawal (the contract's WITHDRAWAL_RECORD_STATE), in the records' words.
     states: { pending: '审核中', processing: '处理中', completed: '已完成', refused: '已拒绝', cancelled: '已取消' },
     refusedReason: '拒绝原因：{{reason}}',
     cancel: '撤销',

@@ -1,4 +1,4 @@
-import { formatOrderNo, type Withdrawal } from '@jinb/contract';
+import { formatOrderNo, WITHDRAWAL_RECORD_STATE, type Withdrawal } from '@jinb/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, Tag } from 'antd-mobile';
 import { type ReactNode, useRef } from 'react';
@@ -12,7 +12,6 @@ import { cardLabel } from '../card-label';
 import { useCancelWithdrawal, withdrawalsQuery } from '../finance.api';
 import '../finance.locale';
 import styles from '../finance.module.css';
-import { WITHDRAWAL_STATE } from '../withdrawal-state';
 
 const STATUS_COLOR = {
   unhandled: 'warning',
@@ -81,7 +80,7 @@ export function WithdrawalList({ memberId }: { memberId: string }) {
             </div>
             <div className={styles.listSide}>
               <Tag color={STATUS_COLOR[item.status]} fill="outline">
-                {t(`withdraw.states.${WITHDRAWAL_STATE[item.status]}`)}
+                {t(`withdraw.states.${WITHDRAWAL_RECORD_STATE[item.status]}`)}
               </Tag>
               {item.status === 'unhandled' && (
                 <Button
