@@ -26,6 +26,7 @@ import { fail } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { createLoadGate, installHealthRoute } from './http/load-shedding';
+import { installReadLimit } from './http/read-limit';
 import { refuseUnstorableText } from './http/refuse-nul';
 import { readClient, requireOperator } from './http/request-context';
 import { createSitePolicy, securityHeaders } from './http/security-headers';
@@ -77,6 +78,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
 
   app.decorateRequest('client', null as never);
   app.decorateRequest('member', null);
+  app.decorateRequest('memberChecked', false);
   app.decorateRequest('operator', null);
 
   app.addHook('onClose', async () => gate.close());
@@ -104,6 +106,8 @@ export async function buildApp(container: Container, options: { logger?: Fastify
     reply.header('content-security-policy', sitePolicy.current());
     done();
   });
+  // Before anything else looks at a read: one client must not slow everyone (read-limit.ts).
+  installReadLimit(app, container);
   // Same-origin by default (the server serves the site); other origins only when configured, and only then a hook.
   if (config.corsOrigins.length) {
     await app.register(cors, {

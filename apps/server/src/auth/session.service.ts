@@ -53,6 +53,15 @@ export function createSessionService(deps: { db: Database; config: Config['sessi
       return token;
     },
 
+    /**
+     * The member a token belongs to when this process validated it within the last few seconds; undefined
+     * otherwise. Never asks the database: the per-client read limit runs before any database work.
+     */
+    knownMember(token: string): bigint | undefined {
+      if (!token || token.length > 128) return undefined;
+      return cache.get(sha256(token))?.memberId;
+    },
+
     async authenticate(token: string): Promise<MemberSession | null> {
       if (!token || token.length > 128) return null;
       const tokenHash = sha256(token);

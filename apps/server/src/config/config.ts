@@ -11,6 +11,14 @@ import { z } from 'zod';
 /** Connections per server process to PostgreSQL (DB_POOL_SIZE); see the README for how it was chosen. */
 export const DEFAULT_DB_POOL_SIZE = 10;
 
+/**
+ * Reads (GETs of the site's API) per client and window: a signed-in member by member id, anyone else by address.
+ * Measured on the built site (2026-11-25): a cold page load fires 5-7 reads, the sports page polls 1-2 every 10 s,
+ * and a member reloading a page every 1.2 s, eight pages running, fired 50 in 10 s: the member's limit is twice
+ * that. An address can hide several visitors (a carrier's NAT), so it gets twice a member's.
+ */
+export const DEFAULT_READ_LIMIT = { memberPoints: 100, addressPoints: 200, windowS: 10 } as const;
+
 const credentials = z
   .string()
   .regex(/^[^:]{4,64}:.{6,128}$/, 'must be <account>:<password>')
@@ -72,6 +80,9 @@ const envSchema = z.object({
   OVERLOAD_LATENCY_TARGET_MS: z.coerce.number().int().nonnegative().default(250),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().nonnegative().default(1_000),
   OVERLOAD_RETRY_AFTER_S: z.coerce.number().int().positive().default(5),
+  READ_LIMIT_MEMBER: z.coerce.number().int().nonnegative().default(DEFAULT_READ_LIMIT.memberPoints),
+  READ_LIMIT_IP: z.coerce.number().int().nonnegative().default(DEFAULT_READ_LIMIT.addressPoints),
+  READ_LIMIT_WINDOW_S: z.coerce.number().int().positive().max(3_600).default(DEFAULT_READ_LIMIT.windowS),
   SPORTS_FEED: z.enum(['simulated', 'none']).optional(),
   SPORTS_SIM_SPEED: z.coerce.number().positive().max(100_000).default(60),
   SPORTS_SIM_SEED: z.string().min(1).max(64).default('jinb'),
@@ -116,6 +127,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** 0 switches a limit off. */
   overload: { maxInFlight: number; latencyTargetMs: number; maxEventLoopDelayMs: number; retryAfterS: number };
+  /** Reads per member and per address (visitors) in each window of windowS seconds; 0 switches one off. */
+  readLimit: { memberPoints: number; addressPoints: number; windowS: number };
   /** The sportsbook's feed: the simulated one (demo default) or none (operators' manual feed only). */
   sports: { feed: 'simulated' | 'none'; simSpeed: number; simSeed: string };
 };
@@ -267,6 +280,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       latencyTargetMs: env.OVERLOAD_LATENCY_TARGET_MS,
       maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
       retryAfterS: env.OVERLOAD_RETRY_AFTER_S,
+    },
+    readLimit: {
+      memberPoints: env.READ_LIMIT_MEMBER,
+      addressPoints: env.READ_LIMIT_IP,
+      windowS: env.READ_LIMIT_WINDOW_S,
     },
     sports: {
       feed: env.SPORTS_FEED ?? (production ? 'none' : 'simulated'),

@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     client: ClientInfo;
     member: MemberSession | null;
+    /** Whether `member` was resolved for this request already (a session is looked up once per request). */
+    memberChecked: boolean;
     operator: Operator | null;
   }
 }
@@ -25,7 +27,7 @@ export function readClient(request: FastifyRequest): ClientInfo {
   };
 }
 
-function memberToken(request: FastifyRequest): string {
+export function memberToken(request: FastifyRequest): string {
   const header = request.headers[HEADER.token];
   if (typeof header === 'string' && header) return header;
   const authorization = request.headers.authorization;
@@ -35,8 +37,11 @@ function memberToken(request: FastifyRequest): string {
 /** Resolves the member session if a valid token came along; sends a rotated token back in the `id` header. */
 export function loadMember(container: Container) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    // The read limit may have resolved it already; a second lookup could rotate the token twice.
+    if (request.memberChecked) return;
     const session = await container.sessions.authenticate(memberToken(request));
     request.member = session;
+    request.memberChecked = true;
     if (session?.rotatedToken) reply.header(HEADER.rotatedToken, session.rotatedToken);
   };
 }

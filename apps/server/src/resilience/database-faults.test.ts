@@ -205,11 +205,12 @@ describe.skipIf(!ADMIN_URL)('the real server process when PostgreSQL fails', () 
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const logLines: string[] = [];
     // The default pool timeouts (statement 15 s, so 17 s on the client): the breaker alone has to make the 10 s.
+    // One member sends every request: the per-client read limit is read-limit.test.ts's subject.
     const server = startServer(
       port,
       dataDir,
       viaProxy.toString(),
-      { LOG_LEVEL: 'info', SPORTS_FEED: 'none' },
+      { LOG_LEVEL: 'info', SPORTS_FEED: 'none', READ_LIMIT_MEMBER: '0', READ_LIMIT_IP: '0' },
       logLines,
     );
     cleanups.push(() => server.kill('SIGKILL'));

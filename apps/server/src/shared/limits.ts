@@ -7,7 +7,17 @@ import { AppError } from './app-error';
  * A named limit: at most `points` hits per `durationS` seconds for one key. With `blockS`, a key that goes over
  * stays refused that long (a lockout) even after the window would have reset.
  */
-export type LimitRule = { readonly name: string; readonly points: number; readonly durationS: number; blockS?: number };
+export type LimitRule = {
+  readonly name: string;
+  readonly points: number;
+  readonly durationS: number;
+  blockS?: number;
+  /**
+   * Once a key is over, this process refuses it from memory until its window ends instead of asking Redis each
+   * time: a flood then costs no round trip. Other processes learn it on their next request for the key.
+   */
+  blockInMemory?: boolean;
+};
 
 type Logger = { warn(object: object, message: string): void; info(object: object, message: string): void };
 
@@ -32,7 +42,7 @@ export function createLimits(options: { redisUrl?: string; prefix?: string; log?
   const limiters = new Map<string, RateLimiterAbstract>();
 
   function limiterFor(rule: LimitRule): RateLimiterAbstract {
-    const id = `${rule.name}:${rule.points}:${rule.durationS}:${rule.blockS ?? 0}`;
+    const id = `${rule.name}:${rule.points}:${rule.durationS}:${rule.blockS ?? 0}:${rule.blockInMemory ?? false}`;
     let limiter = limiters.get(id);
     if (limiter) return limiter;
     const shape = {
@@ -48,6 +58,7 @@ export function createLimits(options: { redisUrl?: string; prefix?: string; log?
           // Refuse to wait for a reconnecting Redis: the in-process limiter answers instead, at once.
           rejectIfRedisNotReady: true,
           insuranceLimiter: new RateLimiterMemory(shape),
+          ...(rule.blockInMemory ? { inMemoryBlockOnConsumed: rule.points + 1 } : {}),
         })
       : new RateLimiterMemory(shape);
     limiters.set(id, limiter);
@@ -74,6 +85,20 @@ export function createLimits(options: { redisUrl?: string; prefix?: string; log?
       } catch (outcome) {
         throw refusal(outcome, code);
       }
+    },
+
+    /**
+     * Throws `code` (with a Retry-After) when `key` has nothing left under the rule, without counting anything: for
+     * work that is counted only once its outcome is known, but must not even start for a key that is used up.
+     */
+    async check(rule: LimitRule, key: string, code: ErrorCode = 'TOO_MANY_REQUESTS'): Promise<void> {
+      let result: RateLimiterRes;
+      try {
+        result = await limiterFor(rule).consume(key, 0);
+      } catch (outcome) {
+        throw refusal(outcome, code);
+      }
+      if (result.remainingPoints <= 0) throw refusal(result, code);
     },
 
     /** Attempts counted for `key` in the current window (0 when none). */
