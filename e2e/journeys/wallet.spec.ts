@@ -109,7 +109,7 @@ test('a new member deposits, moves money to a venue and back, withdraws, and see
 
   await page.goto('/finance/withdraw');
   await expect(latestWithdrawal).toContainText('已完成');
-  await expect(latestWithdrawal.getByRole('button', { name: /撤销/ })).toHaveCount(0);
+  await expect(latestWithdrawal.getByRole('button', { name: /取消提现/ })).toHaveCount(0);
   await page.goto('/finance/myAssets');
   await expect(shownBeside(page, '总资产')).toHaveText(yuan('1034.56'));
   await expect(shownBeside(page, '冻结金额')).toHaveText(yuan('0'));

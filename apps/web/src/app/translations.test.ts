@@ -118,6 +118,20 @@ describe('one word for one thing', () => {
     const inRecords = WITHDRAW_STATUSES.map((status) => recordsLocale[lang].states[WITHDRAWAL_RECORD_STATE[status]]);
     expect(onWithdrawPage).toEqual(inRecords);
   });
+
+  test.each(LANGS)(
+    'a confirmed deposit reads as the records state it, the only deposit state they show (%s)',
+    (lang) => {
+      expect(financeLocale[lang].order.status.confirmed).toBe(recordsLocale[lang].states.completed);
+    },
+  );
+
+  test.each(LANGS)('cancelling a withdrawal says the verb of the state it ends in (%s)', (lang) => {
+    // 已取消 -> 取消: the member taps 取消提现 and then reads 已取消, never 撤销 then 已取消.
+    const verb = recordsLocale[lang].states.cancelled.replace(/^已/, '');
+    expect(financeLocale[lang].withdraw.cancel).toContain(verb);
+    expect(financeLocale[lang].withdraw.cancelled).toContain(recordsLocale[lang].states.cancelled);
+  });
 });
 
 /**

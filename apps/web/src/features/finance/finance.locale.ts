@@ -35,7 +35,8 @@ const zhCN = {
     title: '订单详情',
     missing: '订单不存在',
     newOrder: '重新下单',
-    status: { pending: '待付款', confirmed: '已到账', rejected: '已驳回', expired: '已过期' },
+    // A confirmed deposit is 已完成 as in the transaction records (the only state of a deposit they show).
+    status: { pending: '待付款', confirmed: '已完成', rejected: '已驳回', expired: '已过期' },
     countdown: '剩余支付时间',
     payAmount: '转账金额',
     payExactly: '请务必按此金额（含小数 {{cents}}）转账，否则无法自动到账',
@@ -103,10 +104,13 @@ const zhCN = {
     // By the state the records give a withdrawal (the contract's WITHDRAWAL_RECORD_STATE), in the records' words.
     states: { pending: '审核中', processing: '处理中', completed: '已完成', refused: '已拒绝', cancelled: '已取消' },
     refusedReason: '拒绝原因：{{reason}}',
-    cancel: '撤销',
-    cancelTitle: '撤销提现',
-    cancelText: '撤销后 {{amount}} 将退回中心钱包',
-    cancelled: '已撤销，资金已退回',
+    // 取消, the word of the state it leads to (已取消) and of the server's refusal (无法取消); the dialog's buttons
+    // say what each does, since a bare 取消 would read as closing the dialog.
+    cancel: '取消提现',
+    cancelTitle: '取消提现',
+    cancelText: '取消后 {{amount}} 将退回中心钱包',
+    keep: '暂不取消',
+    cancelled: '已取消，资金已退回',
     feeOf: '手续费 {{fee}}',
   },
   transfer: {
@@ -166,7 +170,7 @@ export const financeLocale: Locale<typeof zhCN> = {
       title: '訂單詳情',
       missing: '訂單不存在',
       newOrder: '重新下單',
-      status: { pending: '待付款', confirmed: '已到賬', rejected: '已駁回', expired: '已過期' },
+      status: { pending: '待付款', confirmed: '已完成', rejected: '已駁回', expired: '已過期' },
       countdown: '剩餘支付時間',
       payAmount: '轉賬金額',
       payExactly: '請務必按此金額（含小數 {{cents}}）轉賬，否則無法自動到賬',
@@ -233,10 +237,11 @@ export const financeLocale: Locale<typeof zhCN> = {
       noHistory: '暫無提現記錄',
       states: { pending: '審核中', processing: '處理中', completed: '已完成', refused: '已拒絕', cancelled: '已取消' },
       refusedReason: '拒絕原因：{{reason}}',
-      cancel: '撤銷',
-      cancelTitle: '撤銷提現',
-      cancelText: '撤銷後 {{amount}} 將退回中心錢包',
-      cancelled: '已撤銷，資金已退回',
+      cancel: '取消提現',
+      cancelTitle: '取消提現',
+      cancelText: '取消後 {{amount}} 將退回中心錢包',
+      keep: '暫不取消',
+      cancelled: '已取消，資金已退回',
       feeOf: '手續費 {{fee}}',
     },
     transfer: {

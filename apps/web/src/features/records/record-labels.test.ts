@@ -1,7 +1,7 @@
 import '../../shared/i18n/i18n';
 import { describe, expect, test } from 'vitest';
 import { i18next } from '../../shared/i18n/i18n';
-import { accountLabel, codeLabel, platformDateTime, reversed, signedMoney } from './record-labels';
+import { accountLabel, codeLabel, reversed, signedMoney } from './record-labels';
 import './records.locale';
 
 const t = i18next.getFixedT(null, 'records');
@@ -48,11 +48,5 @@ describe('record labels', () => {
     expect(reversed('failed')).toBe(true);
     expect(reversed('pending')).toBe(false);
     expect(reversed('completed')).toBe(false);
-  });
-
-  test('times read on the platform’s clock, whatever the phone’s', () => {
-    expect(platformDateTime('2026-11-23T20:00:00Z', 'Asia/Shanghai')).toBe('2026-11-24 04:00');
-    expect(platformDateTime('2026-11-23T20:00:00Z', 'America/Los_Angeles')).toBe('2026-11-23 12:00');
-    expect(platformDateTime('not a date', 'Asia/Shanghai')).toBe('not a date');
   });
 });

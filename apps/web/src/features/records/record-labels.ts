@@ -1,4 +1,4 @@
-import { type DatePreset, formatDateTime, type RecordState, type RecordType } from '@jinb/contract';
+import type { DatePreset, RecordState, RecordType } from '@jinb/contract';
 import { truncateMoney } from '@jinb/money';
 import { CURRENCY_SYMBOL } from '../../shared/config';
 import type { TFunction } from '../../shared/i18n/translator';
@@ -74,10 +74,4 @@ export const STATE_COLOR: Record<RecordState, 'warning' | 'primary' | 'success' 
 /** Events whose money came back to the main wallet: their amount is shown crossed out, neither income nor spending. */
 export function reversed(state: RecordState): boolean {
   return state === 'refused' || state === 'cancelled' || state === 'failed';
-}
-
-/** "2026-11-23 18:30" on the platform's clock, the clock the date filters use. */
-export function platformDateTime(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date, timeZone).slice(0, 16);
 }

@@ -59,9 +59,3 @@ export function kickoffLabel(iso: string, timeZone: string, t: TFunction, now = 
   if (days === 1) return `${t('tomorrow')} ${time}`;
   return `${wallClock.slice(5, 10)} ${time}`;
 }
-
-/** "2026-11-23 18:30" on the platform's clock. */
-export function platformDateTime(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date, timeZone).slice(0, 16);
-}

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, isTimeZone } from '@jinb/contract';
+import { DEFAULT_TIME_ZONE, formatDateTime, isTimeZone } from '@jinb/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../api/client';
 
@@ -19,4 +19,14 @@ export const platformTimeZoneQuery = queryOptions({
  */
 export function usePlatformTimeZone(): string {
   return useQuery(platformTimeZoneQuery).data ?? DEFAULT_TIME_ZONE;
+}
+
+/**
+ * "2026-11-23 18:30" on the platform's clock: the clock of the date filters and of the date in order numbers, so a
+ * time reads the same on every page and for every member, whatever zone the phone is in. Unparsable input is shown
+ * as it came.
+ */
+export function platformDateTime(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date, timeZone).slice(0, 16);
 }

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, Tag } from 'antd-mobile';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
+import { platformDateTime, usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
 import { showError, showSuccess } from '../../../shared/ui/feedback';
-import { formatDateTime } from '../../../shared/ui/format-date';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { money } from '../amount';
 import { cardLabel } from '../card-label';
@@ -35,6 +34,7 @@ export function WithdrawalList({ memberId }: { memberId: string }) {
       title: t('withdraw.cancelTitle'),
       content: t('withdraw.cancelText', { amount: money(withdrawal.amount) }),
       confirmText: t('withdraw.cancel'),
+      cancelText: t('withdraw.keep'),
     });
     if (!confirmed) return;
     let key = cancelKeys.current.get(withdrawal.id);
@@ -71,7 +71,8 @@ export function WithdrawalList({ memberId }: { memberId: string }) {
                 {t('order.orderNo')} {formatOrderNo('withdrawal', item.id, item.createdAt, timeZone)}
               </span>
               <span className={styles.listMeta}>
-                {formatDateTime(item.createdAt)}
+                {/* The platform's clock, the one the order number's date is on. */}
+                {platformDateTime(item.createdAt, timeZone)}
                 {item.fee !== '0.0000' && ` · ${t('withdraw.feeOf', { fee: money(item.fee) })}`}
               </span>
               {item.status === 'refused' && item.reason && (

@@ -1,5 +1,5 @@
-import { type MyAssets, type WalletRecord, walletApi } from '@jinb/contract';
-import { screen, within } from '@testing-library/react';
+import { api, type MyAssets, type PreInfo, type WalletRecord, walletApi } from '@jinb/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { paths } from '../../../shared/paths';
@@ -39,9 +39,22 @@ const assets: MyAssets = {
   ],
 };
 
+// Neither the test machine's zone nor Shanghai (the default), so a time shown on any other clock is caught.
+const preInfo: PreInfo = {
+  customer_service: '',
+  username: 'demo01',
+  isLogin: true,
+  whatsAppUrl: '',
+  site: 'jinb',
+  timeZone: 'America/Los_Angeles',
+};
+
 beforeEach(() => {
   signIn(server);
-  server.use(http.get(at(walletApi.assets), () => HttpResponse.json(ok(assets))));
+  server.use(
+    http.get(at(walletApi.assets), () => HttpResponse.json(ok(assets))),
+    http.get(at(api.preInfo), () => HttpResponse.json(ok(preInfo))),
+  );
 });
 
 describe('MyAssetsPage', () => {
@@ -59,5 +72,13 @@ describe('MyAssetsPage', () => {
     ]);
     expect(recent.textContent).not.toMatch(/types\.|codes\./);
     expect(rows[0]!.getAttribute('href')).toBe(`${paths.transactionDetail}?id=4`);
+  });
+
+  test('Each movement’s time is on the platform’s clock, as the transaction records show it', async () => {
+    renderPage(<MyAssetsPage />, { route: paths.myAssets });
+
+    const recent = await screen.findByRole('region', { name: '最近资金变动' });
+    // 08:00 UTC on 25 November is midnight in Los Angeles (16:00 in Shanghai, 08:00 on a phone set to UTC).
+    await waitFor(() => expect(within(recent).getAllByText('2026-11-25 00:00')).toHaveLength(4));
   });
 });

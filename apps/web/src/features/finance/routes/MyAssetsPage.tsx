@@ -4,7 +4,7 @@ import { LoopOutline, PayCircleOutline, ReceivePaymentOutline, RightOutline } fr
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
-import { formatDateTime } from '../../../shared/ui/format-date';
+import { platformDateTime, usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PullRefresh } from '../../../shared/ui/PullRefresh';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
@@ -127,6 +127,8 @@ function RecordRow({ record }: { record: WalletRecord }) {
   const label = t(`codes.${record.code}`, { defaultValue: t(`types.${record.type}`) });
   const account = record.account.split(':')[0] as 'main' | 'frozen' | 'venue' | 'transit';
   const accountLabel = account === 'main' ? '' : t(`accounts.${account}`, { defaultValue: '' });
+  // The platform's clock, as the transaction records this row links to show the same movement.
+  const timeZone = usePlatformTimeZone();
   return (
     <Link to={`${paths.transactionDetail}?id=${encodeURIComponent(record.id)}`} className={styles.recordRow}>
       <span className={styles.listMain}>
@@ -134,7 +136,9 @@ function RecordRow({ record }: { record: WalletRecord }) {
           {label}
           {accountLabel && <span className={styles.recordAccount}>{accountLabel}</span>}
         </span>
-        <span className={styles.listMeta}>{formatDateTime(record.createdAt)}</span>
+        <time className={styles.listMeta} dateTime={record.createdAt}>
+          {platformDateTime(record.createdAt, timeZone)}
+        </time>
       </span>
       <span className={`${styles.recordAmount} ${negative ? styles.amountOut : styles.amountIn}`}>
         {negative ? '-' : '+'}

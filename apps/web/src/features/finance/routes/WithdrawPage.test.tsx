@@ -223,4 +223,74 @@ describe('WithdrawPage', () => {
 
     expect(await screen.findByText('订单号 W20250501000031')).toBeTruthy();
   });
+
+  test('A recent withdrawal’s time is on the platform’s clock, the day its order number carries', async () => {
+    const late: Withdrawal = {
+      id: '31',
+      amount: '100.0000',
+      fee: '0.0000',
+      actual: '100.0000',
+      status: 'unhandled',
+      reason: '',
+      card,
+      // 20:30 on 30 April in Los Angeles, the platform's zone here; 03:30 on 1 May in UTC, 11:30 in Shanghai.
+      createdAt: '2025-05-01T03:30:00.000Z',
+      updatedAt: '2025-05-01T03:30:00.000Z',
+    };
+    serve({ withdrawals: [late] });
+    server.use(
+      http.get(at(api.preInfo), () =>
+        HttpResponse.json(
+          ok({
+            customer_service: '',
+            username: '',
+            isLogin: true,
+            whatsAppUrl: '',
+            site: 'jinb',
+            timeZone: 'America/Los_Angeles',
+          }),
+        ),
+      ),
+    );
+    renderPage(<WithdrawPage />, { route: '/finance/withdraw' });
+
+    const history = await screen.findByRole('region', { name: '最近提现' });
+    expect(await within(history).findByText('订单号 W20250430000031')).toBeTruthy();
+    expect(within(history).getByText(/^2025-04-30 20:30/)).toBeTruthy();
+  });
+
+  test('A waiting withdrawal is cancelled in the word of the state it ends in, and the dialog’s buttons say what they do', async () => {
+    const waiting: Withdrawal = {
+      id: '33',
+      amount: '300.0000',
+      fee: '0.0000',
+      actual: '300.0000',
+      status: 'unhandled',
+      reason: '',
+      card,
+      createdAt: '2025-05-01T08:00:00.000Z',
+      updatedAt: '2025-05-01T08:00:00.000Z',
+    };
+    const cancelled: Sent[] = [];
+    serve({ withdrawals: [waiting] });
+    server.use(
+      http.post(at(walletApi.withdrawCancel), async ({ request }) => {
+        cancelled.push({ body: await formOf(request), key: request.headers.get(HEADER.idempotencyKey) });
+        return HttpResponse.json(ok({ ...waiting, status: 'cancelled' }));
+      }),
+    );
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    renderPage(<WithdrawPage />, { route: '/finance/withdraw' });
+
+    await user.click(await screen.findByRole('button', { name: '取消提现 ¥300.00' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('取消后 ¥300.00 将退回中心钱包')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: '暂不取消' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '取消提现' }));
+
+    expect(await screen.findByText('已取消，资金已退回')).toBeTruthy();
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]!.body).toEqual({ id: '33' });
+    expect(cancelled[0]!.key).toBeTruthy();
+  });
 });

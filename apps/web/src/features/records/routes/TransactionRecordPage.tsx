@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
-import { usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
+import { platformDateTime, usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
@@ -15,7 +15,6 @@ import {
   codeLabel,
   money,
   PRESETS,
-  platformDateTime,
   reversed,
   STATE_COLOR,
   signedMoney,

@@ -8,7 +8,7 @@ import { copyText } from '../../../shared/clipboard/copy-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
-import { usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
+import { platformDateTime, usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { showToast } from '../../../shared/ui/toast';
@@ -16,7 +16,7 @@ import { pickLabel } from '../market-labels';
 import { useOddsFormat } from '../preferences';
 import { betKind, betNet, betStatusLabel, legMultiplier } from '../record/bet-labels';
 import { betDetailQuery } from '../sports.api';
-import { money, platformDateTime, showOdds, signedMoney } from '../sports-format';
+import { money, showOdds, signedMoney } from '../sports-format';
 import '../sports.locale';
 import styles from '../record/record.module.css';
 

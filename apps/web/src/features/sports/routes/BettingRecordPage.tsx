@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
-import { usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
+import { platformDateTime, usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
@@ -14,7 +14,7 @@ import { pickLabel } from '../market-labels';
 import { useOddsFormat } from '../preferences';
 import { betKind, betNet, betStatusLabel } from '../record/bet-labels';
 import { type BetFilters, betFilters, betsQuery } from '../sports.api';
-import { money, platformDateTime, showOdds, signedMoney } from '../sports-format';
+import { money, showOdds, signedMoney } from '../sports-format';
 import '../sports.locale';
 import styles from '../record/record.module.css';
 
