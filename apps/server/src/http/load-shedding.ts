@@ -56,9 +56,9 @@ export type LoadGate = ReturnType<typeof createLoadGate>;
  * write, and the number admitted follows what the process actually finishes (checked every 100 ms): when the
  * median request finished lately took longer than `latencyTargetMs`, the capacity drops to what the last second's
  * pace finishes within that time (and by a tenth at least); while they finish within it and the capacity is what
- * turns requests away, it grows by a tenth per tick, up to `maxInFlight`. An overloaded process keeps a queue it
- * clears in about the target, whatever the machine or the route mix, and a busy one grows into what it can do
- * within a few seconds.
+ * turns requests away, it grows by a tenth per tick, never past twice what that pace finishes and never past
+ * `maxInFlight`. An overloaded process keeps a queue it clears in about the target, whatever the machine or the
+ * route mix, and a busy one grows into what it can do within a few seconds.
  *
  * Health checks pass untouched and uncounted, so a load balancer still sees the process alive.
  */
@@ -77,7 +77,9 @@ export function createLoadGate(limits: LoadLimits, options: { corsOrigins?: read
   let collectingSince = performance.now();
   // Whether the capacity turned a request away since the last adjustment.
   let bound = false;
-  let lagging = false;
+  let lastTick = performance.now();
+  // Until when everything is shed because a timer came too late (the loop was behind).
+  let laggingUntil = 0;
   let due = performance.now() + TICK_MS;
   const counts = { admitted: 0, shed: 0 };
 
@@ -89,26 +91,36 @@ export function createLoadGate(limits: LoadLimits, options: { corsOrigins?: read
   function adapt(now: number) {
     if (limits.latencyTargetMs <= 0) return;
     if (latencies.length < MIN_SAMPLES && now - collectingSince < 1000) return;
+    // Little's law: what the pace of the last ticks clears within the target.
+    const byPace = (finishedPerSecond(now) * limits.latencyTargetMs) / 1000;
     if (latencies.length > 0 && median(latencies) > limits.latencyTargetMs) {
-      const byPace = (finishedPerSecond(now) * limits.latencyTargetMs) / 1000;
       capacity = Math.max(MIN_CAPACITY, Math.min(capacity * 0.9, byPace));
     } else if (bound) {
-      capacity = Math.min(maxCapacity, capacity * 1.1 + 1);
+      // Never past twice what the pace clears: bursts answered in time grew it from 98 to 222 in a second, and the
+      // flood that came next had 223 requests queued for 1.5 s before the capacity came down.
+      capacity = Math.min(maxCapacity, Math.max(capacity, Math.min(capacity * 1.1 + 1, byPace * 2)));
     }
     latencies = [];
     collectingSince = now;
     bound = false;
   }
 
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    lagging = limits.maxEventLoopDelayMs > 0 && now - due > limits.maxEventLoopDelayMs;
-    due = now + TICK_MS;
+  function tick(now: number) {
+    lastTick = now;
     adapt(now);
     slot = (slot + 1) % WINDOW_TICKS;
     finishedInWindow -= finished[slot]!;
     finished[slot] = 0;
     tickStarted[slot] = now;
+  }
+
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    // Late by this much, the loop was behind: shed for one tick. Only for one: a long poll phase (see refuse) makes a
+    // timer just as late while every request in it was answered in time.
+    if (limits.maxEventLoopDelayMs > 0 && now - due > limits.maxEventLoopDelayMs) laggingUntil = now + TICK_MS;
+    due = now + TICK_MS;
+    if (now - lastTick >= TICK_MS) tick(now);
   }, TICK_MS);
   ticker.unref();
 
@@ -149,6 +161,11 @@ export function createLoadGate(limits: LoadLimits, options: { corsOrigins?: read
   /** True when the request was answered here; false when it goes on to Fastify. */
   function refuse(request: IncomingMessage, response: ServerResponse): boolean {
     if (isHealthCheck(request.url)) return false;
+    const now = performance.now();
+    // Requests move the adaptation's clock too: behind a flood of sockets libuv polls up to 48 x 1,024 events before
+    // it runs timers again, and the ticker was seen waiting 4.5 s while the flood went on.
+    if (now - lastTick >= TICK_MS) tick(now);
+    const lagging = now < laggingUntil;
     if (lagging || inFlight >= capacity) {
       if (!lagging) bound = true;
       shed(request, response);
@@ -156,7 +173,7 @@ export function createLoadGate(limits: LoadLimits, options: { corsOrigins?: read
     }
     inFlight++;
     counts.admitted++;
-    const arrived = performance.now();
+    const arrived = now;
     // 'close' comes once however the request ends: answered, aborted by the client, or failed.
     response.once('close', () => {
       inFlight--;
@@ -193,7 +210,13 @@ export function createLoadGate(limits: LoadLimits, options: { corsOrigins?: read
   return {
     serverFactory,
     /** What the gate sees now, for logs and tests. */
-    state: () => ({ inFlight, capacity, finishedPerSecond: finishedPerSecond(performance.now()), lagging, ...counts }),
+    state: () => ({
+      inFlight,
+      capacity,
+      finishedPerSecond: finishedPerSecond(performance.now()),
+      lagging: performance.now() < laggingUntil,
+      ...counts,
+    }),
     close: () => clearInterval(ticker),
   };
 }
