@@ -9,7 +9,10 @@ import net from 'node:net';
  */
 export type Answer = {
   status: number;
+  /** From the request's write (for a new connection: from the connection attempt) to the end of its answer. */
   ms: number;
+  /** For a new connection: how long it took to open (the rest of `ms` is the request's own time). */
+  connectMs?: number;
   at: number;
   retryAfter: string | undefined;
   headers: string;
@@ -148,4 +151,47 @@ export async function flood(
     }),
   );
   return { answers, elapsedMs: performance.now() - started };
+}
+
+/**
+ * `count` clients arriving at once, each opening its own connection and sending `request` as soon as it is open:
+ * the time runs from the connection attempt to the answer, so a handshake the server's accept queue dropped counts.
+ */
+export async function newConnectionsAtOnce(
+  port: number,
+  host: string,
+  count: number,
+  request: Buffer,
+): Promise<Answer[]> {
+  return Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Answer>((resolve) => {
+          const started = performance.now();
+          let connectMs: number | undefined;
+          let buffer = Buffer.alloc(0);
+          const socket = net.connect({ port, host, noDelay: true }, () => {
+            connectMs = performance.now() - started;
+            socket.write(request);
+          });
+          const give = (answer: Omit<Answer, 'ms' | 'at' | 'connectMs'>) => {
+            socket.destroy();
+            resolve({ ...answer, ms: performance.now() - started, connectMs, at: performance.now() });
+          };
+          socket.on('data', (chunk) => {
+            buffer = Buffer.concat([buffer, chunk]);
+            const answer = takeAnswer(buffer);
+            if (!answer) return;
+            give({
+              status: answer.status,
+              retryAfter: /\r\nretry-after: *([^\r]*)/i.exec(answer.headers)?.[1],
+              headers: answer.headers,
+              body: answer.body.toString('utf8'),
+            });
+          });
+          socket.on('error', () => give({ status: 0, retryAfter: undefined, headers: '', body: '' }));
+        }),
+    ),
+  );
 }
