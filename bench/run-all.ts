@@ -12,6 +12,7 @@ const BENCHMARKS = [
   'money.bench.ts',
   'ledger.bench.ts',
   'placement.bench.ts',
+  'flood.bench.ts',
   'overload.bench.ts',
 ];
 const BENCH_DIR = import.meta.dirname;
