@@ -53,24 +53,25 @@ export function dateRangeFor(preset: DatePreset, now: Date, timeZone: string): D
 
 const WIRE_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
 
+type WireParts = [year: number, month: number, day: number, hours: number, minutes: number, seconds: number];
+
+/** The parts of "YYYY-MM-DD[ HH:mm:ss]" when they name a day that exists and a time of day; null otherwise. */
+function wireParts(text: string): WireParts | null {
+  const match = WIRE_DATE_TIME.exec(text);
+  if (!match) return null;
+  const parts = match.slice(1).map((part) => Number(part ?? 0)) as WireParts;
+  const [year, month, day, hours, minutes, seconds] = parts;
+  if (year < 1970 || month < 1 || month > 12 || hours > 23 || minutes > 59 || seconds > 59) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day >= 1 && day <= daysInMonth ? parts : null;
+}
+
 /**
  * Whether a records call's time is one: "YYYY-MM-DD" or "YYYY-MM-DD HH:mm:ss", a day that exists in its month (no
  * 2099-13-01, no 2026-02-30), a time of day that exists. What parseDateTime reads, checked without a zone.
  */
 export function isWireDateTime(text: string): boolean {
-  const match = WIRE_DATE_TIME.exec(text);
-  if (!match) return false;
-  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (year < 1970 || month < 1 || month > 12 || hours > 23 || minutes > 59 || seconds > 59) return false;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day >= 1 && day <= daysInMonth;
+  return wireParts(text) !== null;
 }
 
 /** A records call's time as a sortable text: a day alone is its first second. */
@@ -79,21 +80,14 @@ export function wireDateTimeKey(text: string): string {
 }
 
 /**
- * "YYYY-MM-DD[ HH:mm:ss]" read as wall-clock time in `timeZone` -> the instant; null when empty or malformed. A time
- * that does not exist (the hour skipped when clocks go forward) resolves to the next one that does.
+ * "YYYY-MM-DD[ HH:mm:ss]" read as wall-clock time in `timeZone` -> the instant; null when empty or not a day and time
+ * that exist (isWireDateTime). A time the clocks skip (the hour lost when they go forward) resolves to the next one
+ * that exists.
  */
 export function parseDateTime(text: string, timeZone: string): Date | null {
-  const match = WIRE_DATE_TIME.exec(text.trim());
-  if (!match) return null;
-  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hours > 23 || minutes > 59 || seconds > 59) return null;
+  const parts = wireParts(text.trim());
+  if (!parts) return null;
+  const [year, month, day, hours, minutes, seconds] = parts;
   const instant = new TZDate(year, month - 1, day, hours, minutes, seconds, timeZone).getTime();
   return Number.isNaN(instant) ? null : new Date(instant);
 }
