@@ -348,6 +348,9 @@ describe.each(testDatabases)('placing bets on %s', (kind) => {
       ['unknown type', { type: 'double', legs: [home] }, 'BET_TYPE'],
       ['system without a system', { type: 'system', legs: [home, basket] }, 'BET_SYSTEM'],
       ['bad system', { type: 'system', system: '1/2', legs: [home, basket] }, 'BET_SYSTEM'],
+      // Names every object inherits are not systems (they were looked up on the prototype and answered BET_LEGS).
+      ['inherited name', { type: 'system', system: 'constructor', legs: [home, basket] }, 'BET_SYSTEM'],
+      ['prototype', { type: 'system', system: '__proto__', legs: [home, basket] }, 'BET_SYSTEM'],
       ['system of other legs', { type: 'system', system: '2/3', legs: [home, basket] }, 'BET_LEGS'],
       [
         'system with a closed leg',
@@ -436,7 +439,10 @@ describe.each(testDatabases)('placing bets on %s', (kind) => {
     const system = (await place(member, { type: 'system', system: '2/3', stake: '10', legs })).json().data as BetView;
     // 10 x (4.20 + 3.99 + 3.80) = 119.90
     expect(system).toMatchObject({ system: '2/3', lineCount: 3, totalStake: '30.0000', potentialPayout: '119.9000' });
-    expect(await mainBalance(sut, member.token)).toBe('960.0000');
+    // A system typed with leading zeros is stored and shown as it reads.
+    const typed = (await place(member, { type: 'system', system: '02/03', stake: '10', legs })).json().data as BetView;
+    expect(typed).toMatchObject({ system: '2/3', lineCount: 3 });
+    expect(await mainBalance(sut, member.token)).toBe('930.0000');
 
     const detail = (await sut.get(`/api/f/v1/sports/bets/detail?id=${system.id}`, member.headers)).json().data;
     expect(detail.lines).toEqual([
