@@ -88,7 +88,7 @@ describe.each(testDatabases)('liability caps on %s', (kind) => {
     // Another 50 would make it 110.
     const refused = await bet(member, { stake: '50', legs: [home(event)] });
     expect(refused.json()).toMatchObject({ status: false, code: 'LIABILITY_LIMIT' });
-    expect(refused.json().data).toContain('请降低金额');
+    expect(refused.json().data).toBe('该选项投注已满，暂停接受投注，请选择其他选项');
     expect(await mainBalance(sut, member.token)).toBe('950.0000');
     expect(await liability(event)).toMatchObject({ bets: 1, liability: '55.0000' });
 
