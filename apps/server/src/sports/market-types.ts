@@ -1,6 +1,6 @@
 import type { MarketType, Period, Sport } from '@jinb/contract';
 import { SPORTS } from '@jinb/contract';
-import { type Line, MAX_LINE } from '@jinb/odds';
+import { type Line, MAX_LINE, type Odds } from '@jinb/odds';
 
 export type { MarketType, Period, Sport } from '@jinb/contract';
 /**
@@ -91,3 +91,20 @@ export function validateMarket(spec: MarketSpec): { ok: true } | { ok: false; er
   }
   return { ok: true };
 }
+
+/**
+ * A market as a feed or an operator sends it to the book (the book validates it with validateMarket and the odds'
+ * range). Odds are scale-4 integers (1.95 is 19500n), lines quarters (-0.25 is -1): see the README's integer rules.
+ */
+export type FeedMarket = {
+  type: MarketType;
+  period: Period;
+  line: Line | null;
+  selections: ReadonlyArray<{ side: string; odds: Odds }>;
+};
+
+/** A market's identity inside an event: its type, period and line. */
+export type FeedMarketKey = { type: MarketType; period: Period; line: Line | null };
+
+/** A market the book refused (not offerable for the sport, odds out of range) and why. */
+export type RejectedMarket = { event: string; market: FeedMarketKey; error: string };

@@ -8,10 +8,10 @@ import { createBetService } from './bets/bet.service';
 import { createBookClock } from './book/book-clock';
 import { createCatalogueService } from './book/catalogue.service';
 import { createCatalogueCache } from './book/catalogue-cache';
-import { createSportsSettings } from './book/sports-settings';
 import { createFeedSink } from './feed/feed-sink';
 import { createRiskService } from './risk/risk.service';
 import { createSettlementService } from './settlement/settlement.service';
+import { createSportsSettings } from './sports-settings';
 
 export type SportsServices = ReturnType<typeof createSportsServices>;
 

@@ -3,7 +3,7 @@ import type { Container } from '../../container';
 import { route } from '../../http/endpoint-route';
 import { ok } from '../../http/envelope';
 import { operatorActor, requireOperator } from '../../http/request-context';
-import { SPORTS_TRADERS } from '../book/sports-settings';
+import { SPORTS_TRADERS } from '../sports-settings';
 
 /** The operator's sportsbook: the manual feed, trading (suspend, resume, prices), results, risk and the book's rules. */
 export function sportsAdminRoutes(container: Container): FastifyPluginAsyncZod {

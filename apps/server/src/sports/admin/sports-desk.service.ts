@@ -5,8 +5,8 @@ import type { Database, Executor } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { bookRepository, type EventRow } from '../book/book.repository';
 import { adminViewOf, marketViews } from '../book/event-views';
-import type { SportsSettingsStore } from '../book/sports-settings';
 import { riskRepository } from '../risk/risk.repository';
+import type { SportsSettingsStore } from '../sports-settings';
 
 /** The operator's list carries every market of each event, so it is shorter than a member's. */
 export const ADMIN_EVENT_LIST_LIMIT = 100;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 import { signedInOperator } from '../../test/wallet-fixtures';
-import { DEFAULT_SPORTS_SETTINGS } from '../book/sports-settings';
+import { DEFAULT_SPORTS_SETTINGS } from '../sports-settings';
 
 const URL = '/api/admin/v1/sports/settings';
 

@@ -8,11 +8,10 @@ import { AppError } from '../../shared/app-error';
 import { bookRepository } from '../book/book.repository';
 import { bookWritesRepository as writes } from '../book/book-writes.repository';
 import { marketError, writeMarkets } from '../book/market-writes';
-import { SPORTS_TRADERS } from '../book/sports-settings';
-import type { FeedMarket } from '../feed/feed-adapter';
-import { hasLine, type MarketType, type Period } from '../market-types';
+import { type FeedMarket, hasLine, type MarketType, type Period } from '../market-types';
 import { type EventResult, setsWon, validateResult } from '../settlement/event-result';
 import type { SettlementService } from '../settlement/settlement.service';
+import { SPORTS_TRADERS } from '../sports-settings';
 import type { SportsDeskService } from './sports-desk.service';
 
 /** The feed name of the events operators create by hand. */

@@ -24,8 +24,8 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { sha256 } from '../../shared/tokens';
 import { type LedgerService, member } from '../../wallet/ledger/ledger.service';
-import type { SportsSettingsStore } from '../book/sports-settings';
 import type { RiskService } from '../risk/risk.service';
+import type { SportsSettingsStore } from '../sports-settings';
 import { type LegSource, toBetDetail, toBetView } from './bet-view';
 import { type BetRow, betsRepository, type PricedSelection } from './bets.repository';
 

@@ -6,7 +6,7 @@ import { resultRows } from '../../db/result-rows';
 import { type FixtureEvent, insertEvent } from '../../test/sports-fixtures';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 import { mainBalance, type Operator, operator, walletMember } from '../../test/wallet-fixtures';
-import { DEFAULT_SPORTS_SETTINGS } from '../book/sports-settings';
+import { DEFAULT_SPORTS_SETTINGS } from '../sports-settings';
 import { betsRepository } from './bets.repository';
 
 type Member = Awaited<ReturnType<typeof walletMember>>;

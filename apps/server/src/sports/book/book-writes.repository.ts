@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import { bigintArray as ids, intArray as ints, rowCount, textArray as texts } from '../../db/array-params';
 import type { Executor } from '../../db/database';
 import { resultRows } from '../../db/result-rows';
+import { lockEvents } from '../event-locks';
 import type { EventResult } from '../settlement/event-result';
 import type { LiveState } from './book.repository';
-import { lockEvents } from './event-locks';
 
 function json<T>(value: unknown): T | null {
   if (value === null || value === undefined) return null;

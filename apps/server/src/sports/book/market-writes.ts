@@ -1,8 +1,7 @@
 import type { MarketType, Period, Sport } from '@jinb/contract';
 import { isOfferableOdds } from '@jinb/odds';
 import type { Executor } from '../../db/database';
-import type { FeedMarket, RejectedMarket } from '../feed/feed-adapter';
-import { validateMarket } from '../market-types';
+import { type FeedMarket, type RejectedMarket, validateMarket } from '../market-types';
 import { bookRepository } from './book.repository';
 import { type FeedEventState, bookWritesRepository as writes } from './book-writes.repository';
 import { marketSort } from './event-views';

@@ -1,9 +1,11 @@
-import type { MarketType, Period, Sport } from '@jinb/contract';
-import type { Line, Odds } from '@jinb/odds';
+import type { Sport } from '@jinb/contract';
 import type { LiveState } from '../book/book.repository';
 import type { FeedEventState } from '../book/book-writes.repository';
+import type { FeedMarket, FeedMarketKey, RejectedMarket } from '../market-types';
 import type { EventResult } from '../settlement/event-result';
 import type { SettlementService } from '../settlement/settlement.service';
+
+export type { FeedMarket, FeedMarketKey, RejectedMarket };
 
 /**
  * What a feed (a provider of fixtures, prices, statuses and results) implements to fill the book. The runner
@@ -38,14 +40,6 @@ export type FeedBook = { events: ReadonlyMap<string, FeedEventState> };
 
 export type FeedCompetition = { ref: string; sport: Sport; name: string; sort?: number };
 
-/** Odds are scale-4 integers (1.95 is 19500n), lines quarters (-0.25 is -1): see the README's integer rules. */
-export type FeedMarket = {
-  type: MarketType;
-  period: Period;
-  line: Line | null;
-  selections: ReadonlyArray<{ side: string; odds: Odds }>;
-};
-
 export type FeedFixture = {
   ref: string;
   /** The competition's ref. */
@@ -65,8 +59,6 @@ export type FeedFixtures = {
 
 export type FeedPrices = { event: string; markets: readonly FeedMarket[] };
 
-export type FeedMarketKey = { type: MarketType; period: Period; line: Line | null };
-
 export type FeedStatuses = {
   /** `live` with the score so far; `finished` once the final whistle went and the result is on its way. */
   events: Array<{ event: string; status: 'scheduled' | 'live' | 'suspended' | 'finished'; live?: LiveState }>;
@@ -77,9 +69,6 @@ export type FeedOutcome =
   | { kind: 'result'; event: string; result: EventResult }
   | { kind: 'cancel'; event: string; reason: string }
   | { kind: 'void'; event: string; market: FeedMarketKey; reason: string };
-
-/** A market the book refused (not offerable for the sport, odds out of range) and why. */
-export type RejectedMarket = { event: string; market: FeedMarketKey; error: string };
 
 /** The book's write side, bound to one feed: what the runner writes a feed's answers with. */
 export interface FeedSink {

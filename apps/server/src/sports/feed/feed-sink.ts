@@ -2,8 +2,8 @@ import type { MarketType, Period } from '@jinb/contract';
 import type { Database } from '../../db/database';
 import { bookRepository } from '../book/book.repository';
 import { bookWritesRepository as writes } from '../book/book-writes.repository';
-import { lockEvents } from '../book/event-locks';
 import { marketKey, writeMarkets } from '../book/market-writes';
+import { lockEvents } from '../event-locks';
 import type { FeedCompetition, FeedFixture, FeedPrices, FeedSink, FeedStatuses } from './feed-adapter';
 
 /**

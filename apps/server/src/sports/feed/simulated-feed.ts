@@ -1,5 +1,4 @@
 import type { LiveState } from '../book/book.repository';
-import type { SportsSettingsStore } from '../book/sports-settings';
 import {
   basketballDistributions,
   DEFAULT_BASKETBALL_MODEL,
@@ -18,6 +17,7 @@ import type { MarginConfig, PricedMarket } from '../pricing/margin';
 import { createRandom, driftStep, type Random } from '../pricing/random';
 import { priceTennis, sampleTennisResult, serveFromRatings } from '../pricing/tennis';
 import type { EventResult, Score } from '../settlement/event-result';
+import type { SportsSettingsStore } from '../sports-settings';
 import type {
   FeedAdapter,
   FeedBook,

@@ -1,7 +1,7 @@
 import { adminRepository } from '../../admin/admin.repository';
 import type { Database } from '../../db/database';
 import { bookWritesRepository as writes } from '../book/book-writes.repository';
-import { lockEvents } from '../book/event-locks';
+import { lockEvents } from '../event-locks';
 import { riskRepository } from './risk.repository';
 
 export type RiskService = ReturnType<typeof createRiskService>;

@@ -8,7 +8,7 @@ import { createLocalBus } from '../../shared/invalidation-bus';
 import { insertEvent } from '../../test/sports-fixtures';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 import { createLedgerService } from '../../wallet/ledger/ledger.service';
-import { createSportsSettings } from '../book/sports-settings';
+import { createSportsSettings } from '../sports-settings';
 import { fixtureMembers, mainOf, placeFixtureBets } from './bet-fixtures';
 import type { EventResult } from './event-result';
 import { settleMarket } from './outcome';

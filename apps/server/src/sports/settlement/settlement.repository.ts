@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { bigintArray as ids, textArray as texts } from '../../db/array-params';
 import type { Executor } from '../../db/database';
 import { resultRows } from '../../db/result-rows';
-import { lockEvents } from '../book/event-locks';
+import { lockEvents } from '../event-locks';
 import type { EventResult } from './event-result';
 
 export type EventRow = {

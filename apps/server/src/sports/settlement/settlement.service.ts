@@ -4,7 +4,7 @@ import { auditIn, type OperatorActor } from '../../admin/operator-actor';
 import type { Database, Executor } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { house, type LedgerService, type Movement, member } from '../../wallet/ledger/ledger.service';
-import type { SportsSettingsStore } from '../book/sports-settings';
+import type { SportsSettingsStore } from '../sports-settings';
 import { type EventResult, validateResult } from './event-result';
 import { settleMarket } from './outcome';
 import {

@@ -3,11 +3,11 @@ import { type SportsLimits, type SportsSettings, sportsSettings } from '@jinb/co
 import { formatAmount, parseAmount } from '@jinb/money';
 import { formatOdds, parseOdds } from '@jinb/odds';
 import { eq } from 'drizzle-orm';
-import { assertRole, auditIn, type OperatorActor } from '../../admin/operator-actor';
-import type { Database, Executor } from '../../db/database';
-import { settings } from '../../db/schema';
-import { AppError } from '../../shared/app-error';
-import type { InvalidationBus } from '../../shared/invalidation-bus';
+import { assertRole, auditIn, type OperatorActor } from '../admin/operator-actor';
+import type { Database, Executor } from '../db/database';
+import { settings } from '../db/schema';
+import { AppError } from '../shared/app-error';
+import type { InvalidationBus } from '../shared/invalidation-bus';
 
 /** The row of the `settings` table the book's operator settings live in. */
 export const SPORTS_SETTINGS_KEY = 'sports';

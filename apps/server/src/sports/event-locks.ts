@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigintArray } from '../../db/array-params';
-import type { Executor } from '../../db/database';
+import { bigintArray } from '../db/array-params';
+import type { Executor } from '../db/database';
 
 /**
  * The first step of the book's lock order (migration 0014): an advisory lock per event, held to the end of the
