@@ -24,20 +24,6 @@ export function isConnectionError(error: unknown): boolean {
   return false;
 }
 
-/**
- * No pool connection came free within the pool's wait: the process has more work than connections, nothing was sent
- * to the database. Retrying it only queues the request again behind the same crowd, so it is answered (503) instead.
- */
-export function isPoolWaitTimeout(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const { message } = current as { message?: unknown };
-    if (typeof message === 'string' && /timeout exceeded when trying to connect/i.test(message)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /** A statement cancelled by statement_timeout (57014): the database is too slow to answer, not the request wrong. */
 export function isTimeoutError(error: unknown): boolean {
   let current: unknown = error;

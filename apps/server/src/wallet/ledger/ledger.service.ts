@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { isPoolWaitTimeout } from '../../db/connection-errors';
 import { type Database, type Executor, isConnectionError } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { sha256 } from '../../shared/tokens';
@@ -57,9 +56,7 @@ const RETRYABLE = new Set(['40P01', '40001', '23505']);
  */
 function isRetryable(error: unknown): boolean {
   const code = pgCode(error);
-  // A wait for a pool connection that timed out sent nothing: under load, a retry would only wait again (up to four
-  // times the pool's wait) instead of answering 503.
-  return (code !== undefined && RETRYABLE.has(code)) || (isConnectionError(error) && !isPoolWaitTimeout(error));
+  return (code !== undefined && RETRYABLE.has(code)) || isConnectionError(error);
 }
 
 /** A string field of the error or of the first cause that has one (drivers wrap PostgreSQL's errors). */
