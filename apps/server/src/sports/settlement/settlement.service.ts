@@ -101,6 +101,8 @@ export function createSettlementService(deps: {
   // sees every bet flagged meanwhile (a run's batches move forward by id and would not go back for them).
   let background: Promise<void> | undefined;
   let again = false;
+  // The events decided since the last pass began: the pass closes those whose bets are all settled.
+  const pendingEvents = new Set<bigint>();
   // The first run of a process also looks at every finished event, in case a crash came between a run's last batch
   // and the closing of its events.
   let sweptFinishedEvents = false;
@@ -239,8 +241,6 @@ export function createSettlementService(deps: {
       background = undefined;
     });
   }
-  const pendingEvents = new Set<bigint>();
-
   async function settleAfter(options: SettleWhen, eventId: bigint): Promise<number> {
     switch (options.settle ?? 'now') {
       case 'now':
