@@ -1,49 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { data, form, memberSignIn, operatorSignIn } from '../test/live-server';
+import { data, form, memberSignIn, operatorSignIn, scratchDatabase, waitForServer } from '../test/live-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
-
-async function waitForServer(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
-
-/** A fresh database on the test server, dropped afterwards. */
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `jinb_fault_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 function startServer(
   port: number,
@@ -142,7 +107,7 @@ describe.skipIf(!ADMIN_URL)('the real server process when PostgreSQL fails', () 
     const port = 18340 + Math.floor(Math.random() * 20);
     const proxyPort = port + 30;
     const base = `http://127.0.0.1:${port}`;
-    const database = await createDatabase();
+    const database = await scratchDatabase('jinb_fault');
     cleanups.push(database.drop);
     const proxy = silentCutProxy(proxyPort, new URL(database.url));
     await proxy.listen();
@@ -194,7 +159,7 @@ describe.skipIf(!ADMIN_URL)('the real server process when PostgreSQL fails', () 
     const port = 47300 + Math.floor(Math.random() * 50);
     const proxyPort = port + 50;
     const base = `http://127.0.0.1:${port}`;
-    const database = await createDatabase();
+    const database = await scratchDatabase('jinb_fault');
     cleanups.push(database.drop);
     const proxy = silentCutProxy(proxyPort, new URL(database.url));
     await proxy.listen();
@@ -280,7 +245,7 @@ describe.skipIf(!ADMIN_URL)('the real server process when PostgreSQL fails', () 
   it('stays up while backends are terminated under a burst of keyed transfers; every key applies once', async () => {
     const port = 18310 + Math.floor(Math.random() * 20);
     const base = `http://127.0.0.1:${port}`;
-    const database = await createDatabase();
+    const database = await scratchDatabase('jinb_fault');
     cleanups.push(database.drop);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'jinb-terminate-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,13 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { api } from '@jinb/contract';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, flood, getRequest, openConnections } from '../test/flood-client';
-import { data, memberSignIn } from '../test/live-server';
+import { data, memberSignIn, scratchDatabase, waitForServer } from '../test/live-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
@@ -34,20 +32,6 @@ function figures({ name, answers }: Phase) {
   };
 }
 
-async function waitForServer(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
-
 /**
  * 2,000 keep-alive connections against the real server on PostgreSQL (TEST_DATABASE_URL, as the issue measured it),
  * all asking for the member's balance: bursts where every connection sends at once, then a flood where each sends
@@ -65,20 +49,8 @@ describe.skipIf(!ADMIN_URL)('the real server process past its capacity, at 2,000
   beforeAll(async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'jinb-overload-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const adminUrl = ADMIN_URL!;
-    const name = `jinb_overload_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    });
-    const databaseUrl = new URL(adminUrl);
-    databaseUrl.pathname = `/${name}`;
+    const database = await scratchDatabase('jinb_overload');
+    cleanups.push(database.drop);
     server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: ROOT,
       env: {
@@ -87,7 +59,7 @@ describe.skipIf(!ADMIN_URL)('the real server process past its capacity, at 2,000
         PORT: String(port),
         HOST,
         DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl.toString(),
+        DATABASE_URL: database.url,
         DEMO_CAPTCHA: '1234',
         DEMO_MEMBER: 'load01:load12345',
         LOG_LEVEL: 'fatal',

@@ -5,26 +5,13 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForServer } from '../test/live-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const PORT = 18300 + Math.floor(Math.random() * 40);
 const BASE = `http://127.0.0.1:${PORT}`;
 const MAX_IN_FLIGHT = 4;
 const LOGIN = '/api/f/v1/member/login/mpe';
-
-async function waitForServer(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
 
 /**
  * A request the server has accepted but cannot finish yet: headers sent, body held back. `finish()` sends the
@@ -71,7 +58,7 @@ describe('the real server process under overload and shutdown', () => {
       },
       stdio: 'ignore',
     });
-    await waitForServer(server);
+    await waitForServer(BASE, server);
   }, 70_000);
 
   afterAll(() => {

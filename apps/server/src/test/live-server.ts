@@ -1,5 +1,7 @@
 /** Helpers for tests that talk to a real server process over HTTP (crash and fault tests). */
+import type { ChildProcess } from 'node:child_process';
 import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
+import pg from 'pg';
 
 export async function data<T>(response: Response | Promise<Response>): Promise<T> {
   return ((await (await response).json()) as { data: T }).data;
@@ -42,4 +44,43 @@ export async function memberSignIn(base: string, account: string, password: stri
     headers: { 'content-type': 'application/x-www-form-urlencoded', device_no: device },
     body: form({ account, password: cipher, code: TEST_CAPTCHA }),
   });
+}
+
+/** Waits until the server process answers `path` (its health check by default); fails at once if it exited. */
+export async function waitForServer(
+  base: string,
+  child: ChildProcess,
+  options: { path?: string; timeoutMs?: number } = {},
+): Promise<void> {
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}${options.path ?? '/api/health'}`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not start');
+}
+
+/** A fresh database on the PostgreSQL of TEST_DATABASE_URL for a server process of its own, and its removal. */
+export async function scratchDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

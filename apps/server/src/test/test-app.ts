@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Response as InjectResponse } from 'light-my-request';
-import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../app';
 import { RESEND_COOLDOWN } from '../auth/verification.service';
@@ -14,6 +13,7 @@ import { type DatabaseHandle, openDatabase } from '../db/database';
 import { seedDemoAccounts, seedDemoContent } from '../seed/demo-seed';
 import { createLimits } from '../shared/limits';
 import type { VenueWallet } from '../wallet/venues/venue-wallet';
+import { scratchDatabase } from './live-server';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -24,25 +24,9 @@ export const DEMO_CAPTCHA = '1234';
 
 /** A fresh database on the test server per app, dropped afterwards, so test files never see each other's rows. */
 async function openTestPostgres(): Promise<{ handle: DatabaseHandle; url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `jinb_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 30 });
-  return {
-    handle,
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const database = await scratchDatabase('jinb_test');
+  const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 30 });
+  return { handle, url: database.url, drop: database.drop };
 }
 
 /** Each test device gets its own address, as real phones would; per-IP limits are tested on purpose only. */

@@ -7,13 +7,12 @@ import path from 'node:path';
 import { sportsApi } from '@jinb/contract';
 import { betLines, betPayout, type Outcome } from '@jinb/odds';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/database';
 import { resultRows } from '../../db/result-rows';
 import { memberSessions } from '../../db/schema';
 import { sha256 } from '../../shared/tokens';
-import { data, operatorSignIn } from '../../test/live-server';
+import { data, operatorSignIn, scratchDatabase } from '../../test/live-server';
 import { insertEvent } from '../../test/sports-fixtures';
 import { createLedgerService } from '../../wallet/ledger/ledger.service';
 import { type FixtureBet, fixtureMembers, placeFixtureBets } from './bet-fixtures';
@@ -108,20 +107,9 @@ describe('a crash in the middle of a settlement run', () => {
 
   it('settles every bet exactly once after a restart and keeps the ledger balanced', async () => {
     if (process.env.TEST_DATABASE_URL) {
-      const name = `jinb_settle_crash_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(process.env.TEST_DATABASE_URL);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      dropDatabase = async () => {
-        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      };
+      const database = await scratchDatabase('jinb_settle_crash');
+      databaseUrl = database.url;
+      dropDatabase = database.drop;
     }
 
     // Set-up before the server: members, the main event and a second one, 10,000 bets with their stakes.

@@ -5,25 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { data, form, memberSignIn, operatorSignIn } from '../../test/live-server';
+import { data, form, memberSignIn, operatorSignIn, waitForServer } from '../../test/live-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const PORT = 5390 + Math.floor(Math.random() * 9);
 const BASE = `http://127.0.0.1:${PORT}`;
-
-async function waitForServer(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/f/v1/member/publicKey`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
-}
 
 /**
  * Kills the real server process with SIGKILL in the middle of a burst of transfers, restarts it on the same data,
@@ -52,7 +38,7 @@ describe('a crash in the middle of a burst of transfers', () => {
       },
       stdio: 'ignore',
     });
-    await waitForServer(server);
+    await waitForServer(BASE, server, { path: '/api/f/v1/member/publicKey' });
   }
 
   afterAll(async () => {
