@@ -21,11 +21,14 @@ export type EndpointRequest<N extends EndpointName> = FastifyRequest<{
   Body: ParsedBody<N>;
 }>;
 
-/** A handler answers with the envelope around what the table says the call answers. */
+/**
+ * A handler answers with the envelope around what the table says the call answers, or with the reply it already
+ * sent (bytes prepared ahead, such as the catalogue's cached pages: http/cached-reply.ts).
+ */
 export type EndpointHandler<N extends EndpointName> = (
   request: EndpointRequest<N>,
   reply: FastifyReply,
-) => Promise<Ok<Answer<N>>>;
+) => Promise<Ok<Answer<N>> | FastifyReply>;
 
 /** What a route adds to its table entry: the document's tags and the hooks (who may call, limits). */
 export type EndpointRouteOptions = Pick<RouteShorthandOptions, 'preHandler' | 'onRequest' | 'config' | 'bodyLimit'> & {

@@ -15,27 +15,16 @@ export function sportsRoutes(container: Container): FastifyPluginAsyncZod {
     const options = { tags: ['sports'] };
 
     // Sports home (/sports): the sport tabs with each list's count and the competitions to filter by.
-    route(
-      app,
-      'sportsMenu',
-      options,
-      async (request, reply) => sendPrepared(request, reply, await pages.menu()) as never,
-    );
+    route(app, 'sportsMenu', options, async (request, reply) => sendPrepared(request, reply, await pages.menu()));
 
     // Sports home lists 滚球 / 今日 / 早盘, by sport and competition, and its search, a page at a time.
-    route(
-      app,
-      'sportsEvents',
-      options,
-      async (request, reply) => sendPrepared(request, reply, await pages.events(request.query)) as never,
+    route(app, 'sportsEvents', options, async (request, reply) =>
+      sendPrepared(request, reply, await pages.events(request.query)),
     );
 
     // Event page: every market of the event, grouped by period and type.
-    route(
-      app,
-      'sportsEvent',
-      options,
-      async (request, reply) => sendPrepared(request, reply, await pages.event(BigInt(request.params.id))) as never,
+    route(app, 'sportsEvent', options, async (request, reply) =>
+      sendPrepared(request, reply, await pages.event(BigInt(request.params.id))),
     );
   };
 }
