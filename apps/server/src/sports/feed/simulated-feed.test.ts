@@ -87,18 +87,22 @@ describe.each(testDatabases)('the simulated feed on %s', (kind) => {
   });
 
   it('moves prices as the clock moves, with new versions only where the odds changed', async () => {
-    const before = resultRows<{ id: string; odds: string; version: number }>(
-      await sut.container.db.execute(sql`select id::text as id, odds::text as odds, version from sports_selections`),
-    );
+    const selections = sql`select s.id::text as id, s.odds::text as odds, s.version, m.event_id::text as event
+      from sports_selections s join sports_markets m on m.id = s.market_id`;
+    type Row = { id: string; odds: string; version: number; event: string };
+    const before = resultRows<Row>(await sut.container.db.execute(selections));
+    const knownEvents = new Set(before.map((row) => row.event));
     clock = new Date(clock.getTime() + 15 * 60_000);
     const tick = await first.feed.tick();
     expect(tick).toMatchObject({ skipped: false, failed: 0 });
     if (tick.skipped) return;
     expect(tick.prices).toBeGreaterThan(0);
+    // Fixtures whose kick-off entered the horizon in these 15 minutes arrive with prices of their own, which are
+    // new events rather than moved prices (how many depends on the time of day the test runs).
     const after = new Map(
-      resultRows<{ id: string; odds: string; version: number }>(
-        await sut.container.db.execute(sql`select id::text as id, odds::text as odds, version from sports_selections`),
-      ).map((row) => [row.id, row]),
+      resultRows<Row>(await sut.container.db.execute(selections))
+        .filter((row) => knownEvents.has(row.event))
+        .map((row) => [row.id, row]),
     );
     let moved = 0;
     for (const row of before) {
