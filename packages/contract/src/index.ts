@@ -8,6 +8,7 @@ export * from './member';
 export * from './money-desk';
 export * from './order-no';
 export * from './paths';
+export * from './realtime';
 export * from './record-types';
 export * from './site';
 export * from './site-build';

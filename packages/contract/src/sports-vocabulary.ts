@@ -37,7 +37,12 @@ export type BetType = (typeof BET_TYPES)[number];
 export const ACCEPT_ODDS = ['none', 'higher', 'any'] as const;
 export type AcceptOdds = (typeof ACCEPT_ODDS)[number];
 
-export const BET_STATUSES = ['open', 'settled'] as const;
+/**
+ * `pending`: an in-play bet in its delay (its stake already held); then `open` (it stands) or `refused` (its
+ * markets were suspended or its prices moved beyond the member's policy: the stake came back). `cashed_out`: the
+ * member took the whole cash-out quote (a partial one leaves the bet open at its reduced stake).
+ */
+export const BET_STATUSES = ['pending', 'open', 'settled', 'refused', 'cashed_out'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
 
 /** The most legs a parlay or a system bet may have. */

@@ -18,7 +18,7 @@ const LISTS = [
   { path: '/api/admin/v1/deposit-payments', statuses: DEPOSIT_PAYMENT_STATUSES, guess: 'pending' },
   { path: '/api/admin/v1/approvals', statuses: APPROVAL_STATUSES, guess: 'unhandled' },
   { path: '/api/admin/v1/sports/events', statuses: EVENT_STATUSES, guess: 'open' },
-  { path: '/api/admin/v1/members/{id}/sports/bets', statuses: BET_STATUSES, guess: 'pending' },
+  { path: '/api/admin/v1/members/{id}/sports/bets', statuses: BET_STATUSES, guess: 'void' },
 ] as const;
 
 describe.each(testDatabases)('operator list status filters on %s', (kind) => {

@@ -1,3 +1,4 @@
+import type { BetStatus } from '@jinb/contract';
 import { parseAmount } from '@jinb/money';
 import { LEG_FACTOR_DENOMINATOR, legFactor, type Outcome, parseOdds } from '@jinb/odds';
 import type { TFunction } from '../../../shared/i18n/translator';
@@ -6,7 +7,7 @@ import { type SystemKey, systemLabelOf } from '../slip/slip-math';
 type BetLike = {
   type: 'single' | 'parlay' | 'system';
   system: string | null;
-  status: 'open' | 'settled';
+  status: BetStatus;
   legs: ReadonlyArray<{ outcome: Outcome | null }>;
   totalStake: string;
   payout: string | null;
@@ -40,7 +41,9 @@ function units(wire: string | null): bigint | null {
  * back, no more) or settled (some, less than the stake: a half loss or a system with some lines lost).
  */
 export function betResult(bet: BetLike): BetResult {
-  if (bet.status === 'open') return 'open';
+  // A bet in its in-play delay is not decided yet; a refused one had its stake back.
+  if (bet.status === 'open' || bet.status === 'pending') return 'open';
+  if (bet.status === 'refused') return 'void';
   const payout = units(bet.payout);
   const stake = units(bet.totalStake);
   if (payout === null || stake === null) return 'settled';

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { EVENT_STATUSES, MARKET_STATUSES } from './sports-vocabulary';
+
+/**
+ * The realtime channel (issue 21): one WebSocket per page at `/ws`. The database stays the source of truth; the
+ * channel carries changes, each with its topic's position (`epoch` + `version`), so a client that reconnects asks
+ * for what it missed and either gets it from the bounded history or is told to reload the topic over HTTP.
+ *
+ * Topics a client names:
+ * - `event:<id>`: one event's prices, market statuses, status and score (public);
+ * - `live`: the in-play list: an event going live, its score, leaving the list (public);
+ * - `balance`, `bets`, `cashout`: the signed-in member's own (the server maps them to that member; another
+ *   member's are unreachable by construction).
+ */
+export const REALTIME_PATH = '/ws';
+export const PUBLIC_TOPIC = /^(event:\d{1,18}|live)$/;
+export const MEMBER_TOPICS = ['balance', 'bets', 'cashout'] as const;
+export type MemberTopic = (typeof MEMBER_TOPICS)[number];
+
+/** A topic's position: the epoch changes when its history is lost (a restart without Redis, a trimmed stream). */
+export const topicPosition = z.object({ epoch: z.string().max(64), version: z.number().int().min(0) });
+export type TopicPosition = z.infer<typeof topicPosition>;
+
+/** What a client sends (JSON text frames). `auth` may come first instead of the `t` query parameter. */
+export const clientFrame = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('auth'), t: z.string().max(512) }),
+  z.object({ op: z.literal('sub'), topic: z.string().max(64), since: topicPosition.optional() }),
+  z.object({ op: z.literal('unsub'), topic: z.string().max(64) }),
+  z.object({ op: z.literal('ping') }),
+]);
+export type ClientFrame = z.infer<typeof clientFrame>;
+
+/**
+ * What the server sends:
+ * - a publication: `{ topic, epoch, version, data }` (no `op`), versions consecutive within an epoch;
+ * - `{ op: 'subscribed', topic, epoch, version }`: the topic's position now (after any missed publications that
+ *   were replayed);
+ * - `{ op: 'reload', topic, epoch, version }`: the history since `since` is gone: read the topic's state over HTTP;
+ * - `{ op: 'error', code, topic? }`: a refused frame (the socket stays open) — `TOPIC_UNKNOWN`, `TOPIC_FORBIDDEN`,
+ *   `FRAME_INVALID`, `TOO_MANY_TOPICS`;
+ * - `{ op: 'pong' }`.
+ * Close codes: 4001 token refused, 4008 flood or garbage, 4009 too slow (send buffer over its bound), 1009 frame
+ * too large, 1001 server going away.
+ */
+export type Publication<T = unknown> = { topic: string; epoch: string; version: number; data: T };
+export type ServerFrame =
+  | Publication
+  | { op: 'subscribed' | 'reload'; topic: string; epoch: string; version: number }
+  | { op: 'error'; code: string; topic?: string }
+  | { op: 'pong' };
+
+export const REALTIME_CLOSE = { token: 4001, abuse: 4008, slow: 4009, tooLarge: 1009, goingAway: 1001 } as const;
+
+// --- topic payloads ------------------------------------------------------------------------------------------
+
+/** `event:<id>`: what changed, with the event's version (a late message never moves the screen backwards). */
+export type EventChange = {
+  id: string;
+  version: number;
+  status?: (typeof EVENT_STATUSES)[number];
+  /** The score and the match clock while live. */
+  live?: { home: number; away: number; minute?: number; sets?: Array<{ home: number; away: number }> } | null;
+  markets?: Array<{ id: string; status: (typeof MARKET_STATUSES)[number] }>;
+  /** Selections whose odds moved: the new odds (decimal text) and version. */
+  selections?: Array<{ id: string; odds: string; version: number }>;
+  /** Markets added to the event (in play, a new line): read the event again over HTTP. */
+  reload?: boolean;
+};
+
+/** `live`: an event entering, changing in, or leaving the in-play list. */
+export type LiveListChange = EventChange & { sport?: string; left?: boolean };
+
+/** `balance`: the main wallet after a change (decimal text at scale 4). */
+export type BalanceChange = { balance: string };
+
+/** `bets`: one of the member's bets changed (placed, stood or refused after its delay, settled, cashed out). */
+export type BetChange = { id: string; status: string; payout?: string | null };
+
+/** `cashout`: a new quote for an open bet as prices move, or none any more (`reason`). */
+export type CashoutChange =
+  | { betId: string; amount: string; quoteId: string; expiresAt: string }
+  | { betId: string; reason: string };
