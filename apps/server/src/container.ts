@@ -16,6 +16,7 @@ import { type DatabaseHandle, openDatabase } from './db/database';
 import { createPurgeService } from './housekeeping/purge.service';
 import { createMemberService } from './member/member.service';
 import { createOutboxNotifier, createProviderNotifier, type Notifier } from './notify/notifier';
+import { type RealtimePublisher, silentPublisher } from './realtime/realtime-port';
 import { createLocalBus, createRedisBus, type InvalidationBus } from './shared/invalidation-bus';
 import { createLimits, type Limits } from './shared/limits';
 import { hmac } from './shared/tokens';
@@ -100,12 +101,15 @@ export async function createContainer(
     gatewaySecret,
   };
 
-  const sports = createSportsServices({ db, ledger, bus, timeZone: config.timeZone, log });
+  // The realtime channel (issue 21) takes this place once it is built; until then publications go nowhere.
+  const realtime: RealtimePublisher = silentPublisher;
+  const sports = createSportsServices({ db, ledger, bus, realtime, timeZone: config.timeZone, log });
 
   return {
     config,
     wallet,
     sports,
+    realtime,
     approvals,
     database,
     db,

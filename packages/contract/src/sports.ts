@@ -362,6 +362,21 @@ export const sportsSettings = z.object({
   /** The simulated feed's overround (0.05 = 5%), and on correct score. */
   margin: z.object({ overround: z.number().min(0).max(0.5), correctScore: z.number().min(0).max(1) }),
   quickStakes: z.array(money).max(6),
+  /** In play (issue 21): the seconds an in-play bet is held before it stands, per sport (default 5). */
+  inPlay: z.object({ betDelay: z.partialRecord(z.enum(SPORTS), z.number().int().min(0).max(60)) }).optional(),
+  /**
+   * Cash out (issue 21): on or off, off for some sports or market types, the margin taken from a bet's fair value
+   * (0.05 = 5%), and how far the value may move between the quote and the acceptance (0.02 = 2%).
+   */
+  cashout: z
+    .object({
+      enabled: z.boolean(),
+      offSports: z.array(z.enum(SPORTS)).max(SPORTS.length),
+      offMarketTypes: z.array(z.enum(MARKET_TYPES)).max(MARKET_TYPES.length),
+      margin: z.number().min(0).max(0.5),
+      tolerance: z.number().min(0).max(0.5),
+    })
+    .optional(),
 });
 export type SportsSettings = z.infer<typeof sportsSettings>;
 

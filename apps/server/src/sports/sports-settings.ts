@@ -25,7 +25,12 @@ export const DEFAULT_SPORTS_SETTINGS: SportsSettings = {
   minTurnoverOdds: '1.50',
   margin: { overround: 0.05, correctScore: 0.15 },
   quickStakes: ['50.0000', '100.0000', '500.0000', '1000.0000'],
+  inPlay: { betDelay: {} },
+  cashout: { enabled: true, offSports: [], offMarketTypes: [], margin: 0.05, tolerance: 0.02 },
 };
+
+/** Seconds an in-play bet is held when the operators set nothing for its sport. */
+export const DEFAULT_BET_DELAY_SECONDS = 5;
 
 /**
  * Stake and payout bounds as scale-4 integers. `maxLiability` caps one selection's liability (the potential payout
@@ -48,6 +53,9 @@ export type SportsRules = {
   minTurnoverOdds: bigint;
   margin: { overround: number; correctScore: number };
   quickStakes: bigint[];
+  /** Seconds an in-play bet on these legs is held: the longest of their sports' delays. */
+  betDelaySeconds(sports: readonly Sport[]): number;
+  cashout: NonNullable<SportsSettings['cashout']>;
 };
 
 const LIMIT_NAMES = ['minStake', 'maxStake', 'maxPayout', 'maxDailyPayout', 'maxLiability'] as const;
@@ -119,6 +127,11 @@ export function toSportsRules(raw: SportsSettings): SportsRules {
     minTurnoverOdds: minTurnoverOdds.value,
     margin: { ...raw.margin },
     quickStakes,
+    betDelaySeconds(sports) {
+      const delays = raw.inPlay?.betDelay ?? {};
+      return Math.max(0, ...sports.map((sport) => delays[sport] ?? DEFAULT_BET_DELAY_SECONDS));
+    },
+    cashout: raw.cashout ?? (DEFAULT_SPORTS_SETTINGS.cashout as NonNullable<SportsSettings['cashout']>),
   };
 }
 
@@ -140,6 +153,8 @@ function normalise(raw: SportsSettings): SportsSettings {
     minTurnoverOdds: formatOdds(minTurnoverOdds.value),
     margin: { overround: raw.margin.overround, correctScore: raw.margin.correctScore },
     quickStakes: raw.quickStakes.map((stake) => formatAmount(amount(stake))),
+    inPlay: { betDelay: { ...(raw.inPlay?.betDelay ?? {}) } },
+    cashout: { ...(raw.cashout ?? (DEFAULT_SPORTS_SETTINGS.cashout as NonNullable<SportsSettings['cashout']>)) },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
+import type { RealtimePublisher } from '../realtime/realtime-port';
 import type { InvalidationBus } from '../shared/invalidation-bus';
 import type { LedgerService } from '../wallet/ledger/ledger.service';
 import { createSportsDeskService } from './admin/sports-desk.service';
@@ -20,6 +21,8 @@ export function createSportsServices(deps: {
   db: Database;
   ledger: LedgerService;
   bus: InvalidationBus;
+  /** Where the book's changes go out to members (prices, scores, their bets and balances). */
+  realtime: RealtimePublisher;
   timeZone: string;
   log: Pick<FastifyBaseLogger, 'error'>;
 }) {
@@ -43,6 +46,7 @@ export function createSportsServices(deps: {
     desk,
     trading,
     risk,
+    realtime: deps.realtime,
     feedSink: (feed: string) => createFeedSink(db, feed),
   };
 }
