@@ -6,8 +6,10 @@ import { getAt, put } from '../../shared/api/calls';
 import { get, post } from '../../shared/api/client';
 import { nextPageParam } from '../../shared/ui/PagedList';
 
-/** Prices are asked again this often while the page is in view (the realtime channel replaces this next issue). */
-export const PRICE_POLL_MS = 10_000;
+/**
+ * Prices and scores come over the realtime channel (live/use-live-book.ts); the pages poll at FALLBACK_POLL_MS only
+ * while it is down. The menu's counts are not pushed: asked again this often.
+ */
 const MENU_POLL_MS = 30_000;
 
 /** What a list of events is filtered by; a search looks through every window of the sport. */
@@ -70,7 +72,7 @@ export const menuQuery = queryOptions({
 
 /**
  * One list of the sports home (滚球, 今日, 早盘, a competition, a search), a page at a time as the member scrolls,
- * refreshed while in view (every page loaded so far). A page shorter than a full one is the last.
+ * kept current by the realtime channel (every page loaded so far). A page shorter than a full one is the last.
  */
 export const eventsQuery = (filters: EventFilters) =>
   infiniteQueryOptions({
@@ -80,17 +82,15 @@ export const eventsQuery = (filters: EventFilters) =>
     initialPageParam: 1,
     getNextPageParam: (last: EventSummary[], pages: EventSummary[][]) =>
       last.length < EVENT_PAGE_SIZE ? undefined : pages.length + 1,
-    refetchInterval: PRICE_POLL_MS,
     staleTime: 5_000,
     structuralSharing: keepNewerEventPages,
   });
 
-/** The event page: every market, refreshed while in view. */
+/** The event page: every market, kept current by the realtime channel. */
 export const eventQuery = (id: string) =>
   queryOptions({
     queryKey: sportsKeys.event(id),
     queryFn: ({ signal }) => getAt('sportsEvent', { id }, { signal }),
-    refetchInterval: PRICE_POLL_MS,
     staleTime: 5_000,
     structuralSharing: keepNewerEvent,
     enabled: /^\d{1,18}$/.test(id),

@@ -91,6 +91,42 @@ export function useTopic<T>(topic: string | null, onData: TopicHandlers<T>['onDa
   }, [topic]);
 }
 
+/**
+ * useTopic over several topics at once (the events of a list), with one handler told which topic spoke. The
+ * subscriptions follow the set of topics, not their order.
+ */
+export function useTopics<T>(
+  topics: readonly string[],
+  onData: (topic: string, data: T) => void,
+  onReload?: (topic: string) => void,
+): void {
+  const handlers = useRef({ onData, onReload });
+  handlers.current = { onData, onReload };
+  const key = [...new Set(topics)].sort().join(' ');
+  useEffect(() => {
+    if (!key) return;
+    const names = key.split(' ');
+    const stops: Array<() => void> = [];
+    let cancelled = false;
+    realtimeClient()
+      .then((realtime) => {
+        if (cancelled) return;
+        for (const topic of names)
+          stops.push(
+            realtime.subscribe(topic, {
+              onData: (data) => handlers.current.onData(topic, data as T),
+              onReload: () => handlers.current.onReload?.(topic),
+            }),
+          );
+      })
+      .catch(() => useRealtimeStatus.setState({ state: 'down', downSince: Date.now() }));
+    return () => {
+      cancelled = true;
+      for (const stop of stops) stop();
+    };
+  }, [key]);
+}
+
 /** How often a screen that listens to a topic still asks over HTTP: only while the socket is not up. */
 export const FALLBACK_POLL_MS = 60_000;
 

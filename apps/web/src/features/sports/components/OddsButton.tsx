@@ -10,20 +10,28 @@ import { useSlip } from '../slip/slip-store';
 import { oddsDirection, showOdds } from '../sports-format';
 import styles from './OddsButton.module.css';
 
-/** How long a moved price keeps its arrow: long enough to be seen on the next glance, gone before the next refresh. */
+/** How long a moved price keeps its arrow: long enough to be seen on the next glance. */
 const MOVED_MS = 8_000;
+/** How long the button flashes green (up) or red (down) as the price moves: caught from the corner of an eye. */
+export const FLASH_MS = 1_000;
 
-/** The price's last move, for as long as it is news. */
-function useMoved(odds: string): 'up' | 'down' | null {
+type Move = { direction: 'up' | 'down'; flashing: boolean };
+
+/** The price's last move, for as long as it is news; `flashing` for its first second. */
+function useMoved(odds: string): Move | null {
   const previous = useRef(odds);
-  const [moved, setMoved] = useState<'up' | 'down' | null>(null);
+  const [moved, setMoved] = useState<Move | null>(null);
   useEffect(() => {
     const direction = oddsDirection(previous.current, odds);
     previous.current = odds;
     if (!direction) return;
-    setMoved(direction);
+    setMoved({ direction, flashing: true });
+    const flash = window.setTimeout(() => setMoved((last) => last && { ...last, flashing: false }), FLASH_MS);
     const timer = window.setTimeout(() => setMoved(null), MOVED_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(flash);
+      window.clearTimeout(timer);
+    };
   }, [odds]);
   return moved;
 }
@@ -39,14 +47,17 @@ type OddsButtonProps = {
 
 /**
  * A price that a tap puts on the bet slip (and a second tap takes off). Shown in the member's odds format; a market
- * that takes no bets shows a lock instead; a price that just moved shows which way.
+ * that takes no bets shows a lock instead (a suspended one greyed, with 暂停); a price that just moved flashes green up
+ * or red down for a second and keeps its arrow a while.
  */
 export function OddsButton({ event, market, selection, label, className }: OddsButtonProps) {
   const { t } = useTranslation('sports');
   const format = useOddsFormat();
   const picked = useSlip((state) => state.legs.some((leg) => leg.selectionId === selection.id));
-  const moved = useMoved(selection.odds);
+  const move = useMoved(selection.odds);
+  const moved = move?.direction ?? null;
   const open = market.status === 'open';
+  const suspended = market.status === 'suspended';
   const name = label ?? selectionLabel(t, market, selection.side);
   const price = showOdds(selection.odds, format);
 
@@ -70,11 +81,21 @@ export function OddsButton({ event, market, selection, label, className }: OddsB
     if (result === 'full') showToast(t('slip.maxLegs', { max: MAX_BET_LEGS }));
   };
 
-  const classes = [styles.button, picked ? styles.picked : '', className ?? ''].filter(Boolean).join(' ');
+  const flash = open && move?.flashing ? (move.direction === 'up' ? styles.flashUp : styles.flashDown) : '';
+  const classes = [
+    styles.button,
+    picked ? styles.picked : '',
+    suspended ? styles.suspended : '',
+    flash,
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <button
       type="button"
       className={classes}
+      data-moved={open && move?.flashing ? move.direction : undefined}
       aria-pressed={picked}
       disabled={!open}
       onClick={toggle}
@@ -98,6 +119,10 @@ export function OddsButton({ event, market, selection, label, className }: OddsB
               {moved === 'up' ? '▲' : '▼'}
             </span>
           )}
+        </span>
+      ) : suspended ? (
+        <span className={styles.suspendedNote}>
+          <LockOutline aria-hidden /> {t('locked')}
         </span>
       ) : (
         <span className={styles.locked}>

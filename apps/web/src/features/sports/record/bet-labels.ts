@@ -63,9 +63,13 @@ const OUTCOME_RESULT: Record<Outcome, BetResult> = {
 
 /**
  * The bet's state in words and its tone: a settled single says how its pick ended (赢, 输半, 走水 ...), any other bet
- * how it ended for the member (待结算, 赢, 输, 退款, 已结算).
+ * how it ended for the member (待结算, 赢, 输, 退款, 已结算); one in its in-play delay, refused or cashed out says so
+ * (确认中, 已拒绝, 已提前结算).
  */
 export function betStatusLabel(t: TFunction, bet: BetLike): { text: string; tone: BetResult } {
+  // The in-play delay, a refusal and a cash out say what happened to the bet, whatever it paid.
+  if (bet.status === 'pending' || bet.status === 'refused' || bet.status === 'cashed_out')
+    return { text: t(`record.betStatus.${bet.status}`), tone: betResult(bet) };
   const outcome = bet.type === 'single' && bet.status === 'settled' ? bet.legs[0]?.outcome : null;
   if (outcome) return { text: t(`record.outcome.${outcome}`), tone: OUTCOME_RESULT[outcome] };
   const result = betResult(bet);

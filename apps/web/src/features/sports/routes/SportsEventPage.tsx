@@ -1,10 +1,13 @@
 import type { EventDetail } from '@jinb/contract/sports';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
+import { ReconnectingNote } from '../../../shared/realtime/ReconnectingNote';
+import { useFallbackPoll } from '../../../shared/realtime/use-topic';
 import { usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PullRefresh } from '../../../shared/ui/PullRefresh';
@@ -12,6 +15,8 @@ import { EmptyState } from '../../../shared/ui/states';
 import { BookProblem, EventListSkeleton } from '../components/LoadStates';
 import { MarketGroups } from '../components/MarketGroups';
 import { OddsFormatPicker } from '../components/OddsFormatPicker';
+import { clockLabel, useLiveClocks } from '../live/live-clock';
+import { useLiveEvent, useMemberLive } from '../live/use-live-book';
 import { BetSlip } from '../slip/BetSlip';
 import { useSlipSync } from '../slip/use-slip-sync';
 import { eventQuery, sportsKeys } from '../sports.api';
@@ -19,9 +24,25 @@ import { kickoffLabel } from '../sports-format';
 import '../sports.locale';
 import styles from '../sports.module.css';
 
+/** Re-renders every `ms` while `on`, for a clock that counts on between messages. */
+function useTick(on: boolean, ms = 15_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!on) return;
+    const timer = window.setInterval(() => setNow(Date.now()), ms);
+    return () => window.clearInterval(timer);
+  }, [on, ms]);
+  return now;
+}
+
 function Scoreboard({ event, timeZone }: { event: EventDetail; timeZone: string }) {
   const { t } = useTranslation('sports');
   const live = event.status === 'live';
+  // A suspended event with a score is a live match stopped for a moment (a goal, a penalty), not over.
+  const inPlay = live || (event.status === 'suspended' && event.score !== null);
+  const clock = useLiveClocks((clocks) => clocks[event.id]);
+  const now = useTick(inPlay && clock?.minute !== undefined);
+  const clockText = inPlay ? clockLabel(t, event.sport, clock, now) : null;
   return (
     <section className={styles.scoreboard} aria-label={t('eventTitle')}>
       <p className={styles.scoreCompetition}>
@@ -37,9 +58,15 @@ function Scoreboard({ event, timeZone }: { event: EventDetail; timeZone: string 
           ) : (
             <span className={styles.scoreVs}>VS</span>
           )}
-          <span className={live ? `${styles.scoreState} ${styles.scoreStateLive}` : styles.scoreState}>
+          <span className={inPlay ? `${styles.scoreState} ${styles.scoreStateLive}` : styles.scoreState}>
             {t(`eventStatus.${event.status}`)}
           </span>
+          {clockText && (
+            <span className={styles.scoreClock}>
+              <span className="visually-hidden">{t('clock.label')} </span>
+              {clockText}
+            </span>
+          )}
           {!live && event.status === 'scheduled' && (
             <time className={styles.scoreWhen} dateTime={event.startTime}>
               {kickoffLabel(event.startTime, timeZone, t)}
@@ -59,7 +86,7 @@ function Scoreboard({ event, timeZone }: { event: EventDetail; timeZone: string 
   );
 }
 
-/** One event: its score or start, and every market grouped by type and period, prices refreshed while in view. */
+/** One event: its score or start (and clock in play), every market grouped by type and period, prices live. */
 export default function SportsEventPage() {
   const { t } = useTranslation('sports');
   const navigate = useNavigate();
@@ -67,7 +94,10 @@ export default function SportsEventPage() {
   const id = params.get('event') ?? '';
   const timeZone = usePlatformTimeZone();
   const queryClient = useQueryClient();
-  const event = useQuery(eventQuery(id));
+  const poll = useFallbackPoll();
+  const event = useQuery({ ...eventQuery(id), refetchInterval: poll });
+  useLiveEvent(id);
+  useMemberLive();
   useSlipSync(event.data ? [event.data] : undefined);
 
   const validId = /^\d{1,18}$/.test(id);
@@ -111,6 +141,7 @@ export default function SportsEventPage() {
           )}
         </PullRefresh>
       )}
+      <ReconnectingNote />
       <BetSlip />
     </div>
   );

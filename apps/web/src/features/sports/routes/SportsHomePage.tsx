@@ -6,6 +6,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
+import { ReconnectingNote } from '../../../shared/realtime/ReconnectingNote';
+import { useFallbackPoll } from '../../../shared/realtime/use-topic';
 import { usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
 import { LoadMore } from '../../../shared/ui/LoadMore';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -14,6 +16,7 @@ import { EmptyState } from '../../../shared/ui/states';
 import { EventRow } from '../components/EventRow';
 import { BookProblem, EventListSkeleton } from '../components/LoadStates';
 import { OddsFormatPicker } from '../components/OddsFormatPicker';
+import { useLiveList, useMemberLive } from '../live/use-live-book';
 import { BetSlip } from '../slip/BetSlip';
 import { useSlipSync } from '../slip/use-slip-sync';
 import { type EventFilters, eventsQuery, menuQuery, sportsKeys } from '../sports.api';
@@ -107,8 +110,15 @@ export default function SportsHomePage() {
     () => (q ? { sport, q } : { sport, status: list ?? 'today', ...(competition ? { competition } : {}) }),
     [sport, list, competition, q],
   );
-  const events = useInfiniteQuery({ ...eventsQuery(filters), enabled: list !== null || q !== '' });
+  const poll = useFallbackPoll();
+  const events = useInfiniteQuery({
+    ...eventsQuery(filters),
+    enabled: list !== null || q !== '',
+    refetchInterval: poll,
+  });
   const shown = useMemo(() => events.data?.pages.flat(), [events.data]);
+  useLiveList(shown, filters.status === 'live' && !filters.q);
+  useMemberLive();
   useSlipSync(shown);
 
   const refresh = () =>
@@ -279,6 +289,7 @@ export default function SportsHomePage() {
           {groups.length > 0 && <LoadMore query={events} />}
         </main>
       </PullRefresh>
+      <ReconnectingNote />
       <BetSlip />
     </div>
   );

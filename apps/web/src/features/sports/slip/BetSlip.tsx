@@ -17,6 +17,7 @@ import { type SportsSettingsView, useChangePreferences, useOddsFormat, useSports
 import { placeBet, sportsKeys } from '../sports.api';
 import { money, oddsDirection, plainMoney, showOdds } from '../sports-format';
 import styles from './BetSlip.module.css';
+import { InPlayDecision } from './InPlayDecision';
 import { type BetOutcome, placeAll, planBets, refusedStates } from './place-bets';
 import {
   MIN_SYSTEM_LEGS,
@@ -523,7 +524,11 @@ function SlipResult({
 }) {
   const { t } = useTranslation('sports');
   const location = useLocation();
-  const accepted = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.view] : []));
+  // An in-play bet comes back `pending` (held for its delay): it gets its countdown, not a 投注成功 yet.
+  const held = outcomes.flatMap((outcome) => (outcome.ok && outcome.view.status === 'pending' ? [outcome.view] : []));
+  const accepted = outcomes.flatMap((outcome) =>
+    outcome.ok && outcome.view.status !== 'pending' ? [outcome.view] : [],
+  );
   const refused = outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.error]));
   const first = refused[0];
   const code = first instanceof ApiError ? first.code : null;
@@ -534,6 +539,9 @@ function SlipResult({
   return (
     <div className={styles.body}>
       <div className={styles.result}>
+        {held.map((bet) => (
+          <InPlayDecision key={bet.id} bet={bet} />
+        ))}
         {accepted.length > 0 && (
           <section className={styles.resultBlock} aria-live="polite">
             <CheckCircleFill className={styles.okIcon} />
@@ -561,7 +569,7 @@ function SlipResult({
           <section className={styles.resultBlock} role="alert">
             <ExclamationCircleFill className={styles.failIcon} />
             <h3 className={styles.resultTitle}>
-              {accepted.length > 0 ? t('slip.refusedSome', { count: refused.length }) : t('slip.refused')}
+              {accepted.length + held.length > 0 ? t('slip.refusedSome', { count: refused.length }) : t('slip.refused')}
             </h3>
             <p className={styles.resultText}>{errorMessage(first)}</p>
             {changed.length > 0 && <SlipLegs legs={changed} editable={false} />}
