@@ -35,6 +35,7 @@ import { memberAdminRoutes } from './member/member-admin.routes';
 import { sportsAdminRoutes } from './sports/admin/sports-admin.routes';
 import { betsRoutes } from './sports/bets/bets.routes';
 import { sportsRoutes } from './sports/book/sports.routes';
+import { cashoutRoutes } from './sports/cashout/cashout.routes';
 import { uploadRoutes } from './uploads/upload.routes';
 import { depositAdminRoutes } from './wallet/deposit/deposit-admin.routes';
 import { walletAdminRoutes } from './wallet/desk/wallet-admin.routes';
@@ -160,6 +161,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(depositAdminRoutes(container));
   await app.register(sportsRoutes(container));
   await app.register(betsRoutes(container));
+  await app.register(cashoutRoutes(container));
   await app.register(sportsAdminRoutes(container));
   if (config.mode === 'demo') await app.register(devRoutes(container));
 

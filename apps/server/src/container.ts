@@ -103,7 +103,15 @@ export async function createContainer(
 
   // The realtime channel (issue 21) takes this place once it is built; until then publications go nowhere.
   const realtime: RealtimePublisher = silentPublisher;
-  const sports = createSportsServices({ db, ledger, bus, realtime, timeZone: config.timeZone, log });
+  const sports = createSportsServices({
+    db,
+    ledger,
+    bus,
+    realtime,
+    timeZone: config.timeZone,
+    secret: config.secret,
+    log,
+  });
 
   return {
     config,

@@ -25,6 +25,7 @@ import {
   smsSent,
   updatePasswordBody,
 } from './auth';
+import { cashoutBody, cashoutQuery, cashoutQuote, cashoutResult, eventCashoutsView } from './cashout';
 import {
   adminRealNameBody,
   balance,
@@ -244,6 +245,8 @@ export const endpoints = defineEndpoints({
   placeBet: { method: 'POST', body: placeBetBody, json: true, response: betView },
   bets: { method: 'GET', query: betsQuery, response: betsPage },
   betDetail: { method: 'GET', query: betDetailQuery, response: betDetail },
+  sportsCashoutQuote: { method: 'GET', query: cashoutQuery, response: cashoutQuote },
+  sportsCashout: { method: 'POST', body: cashoutBody, response: cashoutResult },
 
   // --- demo mode only ------------------------------------------------------------------------------------------
   devOutbox: { method: 'GET', query: outboxQuery, response: z.array(outboxItem) },
@@ -336,6 +339,7 @@ export const endpoints = defineEndpoints({
   adminSportsMemberBets: { method: 'GET', params: idParams, query: betsQuery, response: z.array(betView) },
   adminSportsSettings: { method: 'GET', response: sportsSettings },
   adminSaveSportsSettings: { method: 'PUT', body: sportsSettings, json: true, response: sportsSettings },
+  adminSportsEventCashouts: { method: 'GET', params: idParams, response: eventCashoutsView },
 });
 
 export type Endpoints = typeof endpoints;

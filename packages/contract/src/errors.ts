@@ -105,6 +105,11 @@ export const ERROR_CODES = [
   'STATUS_UNKNOWN',
   'PAYMENT_AMOUNT_MISMATCH',
   'PAYMENT_CHANNEL_MISMATCH',
+  'CASHOUT_UNAVAILABLE',
+  'CASHOUT_OFF',
+  'CASHOUT_SUSPENDED',
+  'CASHOUT_CHANGED',
+  'CASHOUT_STAKE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -222,6 +227,11 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
       '到账金额与订单应付金额不符，不能分配给该订单。请关闭该款项，并用会员资金调整按实际到账金额入账（超过审批额度需另一位操作员复核）',
     PAYMENT_CHANNEL_MISMATCH:
       '款项的收款账户或网络与订单不符，不能分配给该订单。请关闭该款项，并用会员资金调整入账（超过审批额度需另一位操作员复核）',
+    CASHOUT_UNAVAILABLE: '该注单暂不支持提前结算',
+    CASHOUT_OFF: '该注单所在赛事或玩法暂未开放提前结算',
+    CASHOUT_SUSPENDED: '盘口暂停中，暂时无法提前结算，请稍后再试',
+    CASHOUT_CHANGED: '提前结算金额已变化，请确认新的金额',
+    CASHOUT_STAKE: '部分结算的本金须大于0且不超过注单本金',
   },
   'zh-HK': {
     BAD_REQUEST: '請求有誤，請檢查後重試',
@@ -327,6 +337,11 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
       '到賬金額與訂單應付金額不符，不能分配給該訂單。請關閉該款項，並用會員資金調整按實際到賬金額入賬（超過審批額度需另一位操作員覆核）',
     PAYMENT_CHANNEL_MISMATCH:
       '款項的收款賬戶或網絡與訂單不符，不能分配給該訂單。請關閉該款項，並用會員資金調整入賬（超過審批額度需另一位操作員覆核）',
+    CASHOUT_UNAVAILABLE: '該注單暫不支援提前結算',
+    CASHOUT_OFF: '該注單所在賽事或玩法暫未開放提前結算',
+    CASHOUT_SUSPENDED: '盤口暫停中，暫時無法提前結算，請稍後再試',
+    CASHOUT_CHANGED: '提前結算金額已變化，請確認新的金額',
+    CASHOUT_STAKE: '部分結算的本金須大於0且不超過注單本金',
   },
 };
 

@@ -1,6 +1,7 @@
 export * from './account-formats';
 export * from './admin';
 export * from './auth';
+export * from './cashout';
 export * from './date-range';
 export * from './envelope';
 export * from './errors';

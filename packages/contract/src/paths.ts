@@ -106,6 +106,7 @@ export const walletApi = {
 
 const SPORTS_BETS = '/api/f/v1/sports/bets';
 const SPORTS_SETTINGS = '/api/admin/v1/sports/settings';
+const SPORTS_CASHOUT = '/api/f/v1/sports/bets/cashout';
 
 /** The sportsbook's member calls (issue 9). */
 const sportsMemberApi = {
@@ -119,6 +120,10 @@ const sportsMemberApi = {
   /** GET: the member's bets (/user/bettingRecord). */
   bets: SPORTS_BETS,
   betDetail: '/api/f/v1/sports/bets/detail',
+  /** GET: an open bet's cash-out quote (issue 21). */
+  sportsCashoutQuote: SPORTS_CASHOUT,
+  /** POST: accept it, in full or for part of the stake. */
+  sportsCashout: SPORTS_CASHOUT,
 } as const;
 
 /** The sportsbook's operator calls: the manual feed and the risk desk. */
@@ -139,6 +144,7 @@ const sportsAdminApi = {
   adminSportsMemberBets: '/api/admin/v1/members/:id/sports/bets',
   adminSportsSettings: SPORTS_SETTINGS,
   adminSaveSportsSettings: SPORTS_SETTINGS,
+  adminSportsEventCashouts: '/api/admin/v1/sports/events/:id/cashouts',
 } as const;
 
 /**

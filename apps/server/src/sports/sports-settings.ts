@@ -105,6 +105,10 @@ export function toSportsRules(raw: SportsSettings): SportsRules {
   if (!minTurnoverOdds.ok) throw new AppError('VALIDATION');
   const quickStakes = raw.quickStakes.map(amount);
   if (quickStakes.some((stake) => stake <= 0n)) throw new AppError('VALIDATION');
+  const cashout = raw.cashout ?? (DEFAULT_SPORTS_SETTINGS.cashout as NonNullable<SportsSettings['cashout']>);
+  // Cash out prices in whole basis points (exact integers): a finer fraction would be rounded where members are paid.
+  for (const fraction of [cashout.margin, cashout.tolerance])
+    if (Math.abs(fraction * 10_000 - Math.round(fraction * 10_000)) > 1e-6) throw new AppError('VALIDATION');
   return {
     raw,
     limitsFor(legs) {
@@ -131,7 +135,7 @@ export function toSportsRules(raw: SportsSettings): SportsRules {
       const delays = raw.inPlay?.betDelay ?? {};
       return Math.max(0, ...sports.map((sport) => delays[sport] ?? DEFAULT_BET_DELAY_SECONDS));
     },
-    cashout: raw.cashout ?? (DEFAULT_SPORTS_SETTINGS.cashout as NonNullable<SportsSettings['cashout']>),
+    cashout,
   };
 }
 

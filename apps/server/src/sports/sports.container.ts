@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { RealtimePublisher } from '../realtime/realtime-port';
 import type { InvalidationBus } from '../shared/invalidation-bus';
+import { hmac } from '../shared/tokens';
 import type { LedgerService } from '../wallet/ledger/ledger.service';
 import { createSportsDeskService } from './admin/sports-desk.service';
 import { createTradingService } from './admin/trading.service';
@@ -9,6 +10,7 @@ import { createBetService } from './bets/bet.service';
 import { createBookClock } from './book/book-clock';
 import { createCatalogueService } from './book/catalogue.service';
 import { createCatalogueCache } from './book/catalogue-cache';
+import { createCashoutService } from './cashout/cashout.service';
 import { createFeedSink } from './feed/feed-sink';
 import { createRiskService } from './risk/risk.service';
 import { createSettlementService } from './settlement/settlement.service';
@@ -24,6 +26,8 @@ export function createSportsServices(deps: {
   /** Where the book's changes go out to members (prices, scores, their bets and balances). */
   realtime: RealtimePublisher;
   timeZone: string;
+  /** The app secret: cash-out quote ids are signed with a key derived from it. */
+  secret: string;
   log: Pick<FastifyBaseLogger, 'error'>;
 }) {
   const { db, timeZone } = deps;
@@ -38,6 +42,14 @@ export function createSportsServices(deps: {
   const bets = createBetService({ db, ledger: deps.ledger, settings, risk, timeZone, log: deps.log });
   const desk = createSportsDeskService({ db, settings, timeZone });
   const trading = createTradingService({ db, desk, settlement });
+  const cashout = createCashoutService({
+    db,
+    ledger: deps.ledger,
+    settings,
+    realtime: deps.realtime,
+    secret: hmac(deps.secret, 'sports-cashout'),
+    log: deps.log,
+  });
   return {
     settings,
     catalogue,
@@ -45,6 +57,7 @@ export function createSportsServices(deps: {
     bets,
     desk,
     trading,
+    cashout,
     risk,
     realtime: deps.realtime,
     feedSink: (feed: string) => createFeedSink(db, feed),

@@ -22,6 +22,8 @@ export const TRANSFER_CODES = [
   'bet_settle',
   'bet_payout',
   'bet_reverse',
+  // Cash out: the house pays a bet's value now to main (its stake part moves to the house as bet_settle).
+  'bet_cashout',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];
 
