@@ -62,7 +62,11 @@ export function createSessionService(deps: { db: Database; config: Config['sessi
       return cache.get(sha256(token))?.memberId;
     },
 
-    async authenticate(token: string): Promise<MemberSession | null> {
+    /**
+     * The session of a token. `rotate: false` never replaces the token: for a caller that cannot hand a new one
+     * back (the realtime socket), whose rotation would strand the site on a token that stops working.
+     */
+    async authenticate(token: string, options: { rotate?: boolean } = {}): Promise<MemberSession | null> {
       if (!token || token.length > 128) return null;
       const tokenHash = sha256(token);
       const now = Date.now();
@@ -81,7 +85,7 @@ export function createSessionService(deps: { db: Database; config: Config['sessi
       }
       const session: MemberSession = { sessionId: entry.sessionId, memberId: entry.memberId };
 
-      if (entry.current && now - entry.tokenIssuedAt > deps.config.rotateMs) {
+      if (options.rotate !== false && entry.current && now - entry.tokenIssuedAt > deps.config.rotateMs) {
         const fresh = newToken();
         const rotated = await authRepository.rotateSessionToken(
           deps.db,

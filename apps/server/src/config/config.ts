@@ -83,6 +83,10 @@ const envSchema = z.object({
   READ_LIMIT_MEMBER: z.coerce.number().int().nonnegative().default(DEFAULT_READ_LIMIT.memberPoints),
   READ_LIMIT_IP: z.coerce.number().int().nonnegative().default(DEFAULT_READ_LIMIT.addressPoints),
   READ_LIMIT_WINDOW_S: z.coerce.number().int().positive().max(3_600).default(DEFAULT_READ_LIMIT.windowS),
+  WS_MAX_SOCKETS: z.coerce.number().int().positive().default(20_000),
+  WS_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(200),
+  WS_HEARTBEAT_MS: z.coerce.number().int().min(1_000).max(300_000).default(25_000),
+  WS_REDIS_PREFIX: z.string().min(1).max(64).default('jinb:rt:'),
   SPORTS_FEED: z.enum(['simulated', 'none']).optional(),
   SPORTS_SIM_SPEED: z.coerce.number().positive().max(100_000).default(60),
   SPORTS_SIM_SEED: z.string().min(1).max(64).default('jinb'),
@@ -129,6 +133,8 @@ export type Config = {
   overload: { maxInFlight: number; latencyTargetMs: number; maxEventLoopDelayMs: number; retryAfterS: number };
   /** Reads per member and per address (visitors) in each window of windowS seconds; 0 switches one off. */
   readLimit: { memberPoints: number; addressPoints: number; windowS: number };
+  /** The WebSocket channel (/ws): caps on sockets, the ping interval, its keys' prefix in Redis. */
+  realtime: { maxSockets: number; maxSocketsPerAddress: number; heartbeatMs: number; redisPrefix: string };
   /** The sportsbook's feed: the simulated one (demo default) or none (operators' manual feed only). */
   sports: { feed: 'simulated' | 'none'; simSpeed: number; simSeed: string };
 };
@@ -285,6 +291,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       memberPoints: env.READ_LIMIT_MEMBER,
       addressPoints: env.READ_LIMIT_IP,
       windowS: env.READ_LIMIT_WINDOW_S,
+    },
+    realtime: {
+      maxSockets: env.WS_MAX_SOCKETS,
+      maxSocketsPerAddress: env.WS_MAX_SOCKETS_PER_ADDRESS,
+      heartbeatMs: env.WS_HEARTBEAT_MS,
+      redisPrefix: env.WS_REDIS_PREFIX,
     },
     sports: {
       feed: env.SPORTS_FEED ?? (production ? 'none' : 'simulated'),

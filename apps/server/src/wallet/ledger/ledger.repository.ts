@@ -156,6 +156,15 @@ export const ledgerRepository = {
       .orderBy(walletAccounts.id);
   },
 
+  async mainBalances(db: Executor, memberIds: readonly bigint[]): Promise<Map<bigint, bigint>> {
+    if (memberIds.length === 0) return new Map();
+    const rows = await db
+      .select({ memberId: walletAccounts.memberId, balance: walletAccounts.balance })
+      .from(walletAccounts)
+      .where(and(inArray(walletAccounts.memberId, [...memberIds]), eq(walletAccounts.kind, 'main')));
+    return new Map(rows.flatMap((row) => (row.memberId === null ? [] : [[row.memberId, row.balance] as const])));
+  },
+
   /** The three invariants an operator can ask about at any time (GET /api/admin/v1/ledger/check). */
   async check(db: Executor) {
     const [unbalanced, mismatched, negative, totals] = await Promise.all([
