@@ -96,13 +96,23 @@ describe.each(testDatabases)('the realtime channel (%s)', (kind) => {
     await desk.credit(aliceId.toString(), '123.45');
     const pushed = await aliceSocket.next((frame) => frame.topic === 'balance' && frame.op === undefined);
     expect(pushed).toMatchObject({ topic: 'balance', version: 1, data: { balance: '123.4500' } });
+    // A use case that is one SQL statement (a transfer to the in-house venue) names the member itself.
+    const moved = await sut.post(
+      '/api/f/v1/wallet/transfer',
+      { from: 'main', to: 'house', amount: '23.45' },
+      { t: alice.token, 'idempotency-key': `realtime-transfer-${aliceId}` },
+    );
+    expect(moved.statusCode).toBe(200);
+    expect(await aliceSocket.next((frame) => frame.topic === 'balance' && frame.version === 2)).toMatchObject({
+      data: { balance: '100.0000' },
+    });
 
     // Bob's own channel is a different topic: he hears of his credit, and never of Alice's.
     await desk.credit(bobId.toString(), '5');
     await bobSocket.next((frame) => frame.topic === 'balance' && frame.op === undefined);
     expect(bobSocket.publications('balance').map((frame) => frame.data)).toEqual([{ balance: '5.0000' }]);
     sut.container.realtime.publishToMember(aliceId, 'balance', { balance: '0.0000' });
-    await aliceSocket.next((frame) => frame.topic === 'balance' && frame.version === 2);
+    await aliceSocket.next((frame) => frame.topic === 'balance' && frame.version === 3);
     await pause(100);
     expect(bobSocket.publications('balance')).toHaveLength(1);
     aliceSocket.close();

@@ -142,18 +142,20 @@ export function createVenueTransferService(deps: { db: Database; ledger: LedgerS
       if (body.amount <= 0n) throw new AppError('AMOUNT_INVALID');
       const fromId = await ledger.accountId(db, direction === 'out' ? mainSide : venueSide);
       const toId = await ledger.accountId(db, direction === 'out' ? venueSide : mainSide);
-      const step = await ledger.statement((db) =>
-        venueTransferRepository.transfer(db, {
-          memberId,
-          venue: venue.code,
-          direction,
-          amount: body.amount,
-          key,
-          inHouse: venue.inHouse,
-          fromId,
-          toId,
-          actor,
-        }),
+      const step = await ledger.statement(
+        (db) =>
+          venueTransferRepository.transfer(db, {
+            memberId,
+            venue: venue.code,
+            direction,
+            amount: body.amount,
+            key,
+            inHouse: venue.inHouse,
+            fromId,
+            toId,
+            actor,
+          }),
+        [memberId],
       );
       if (
         step.replayed &&

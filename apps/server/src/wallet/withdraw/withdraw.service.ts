@@ -174,23 +174,25 @@ export function createWithdrawService(deps: {
       // hash it passed is still the member's, and a changed one is read again once.
       for (let attempt = 1; ; attempt++) {
         const passwordHash = await deps.withdrawPassword.verifiedHash(memberId, body.password, attempt > 1);
-        const outcome = await ledger.statement((db) =>
-          withdrawRepository.create(db, {
-            memberId,
-            key,
-            cardId: BigInt(body.cardId),
-            amount: body.amount,
-            fee: feeFor(body.amount, rules),
-            min: rules.withdrawMin,
-            max: rules.withdrawMax,
-            since: startOfToday(),
-            dailyCount: rules.withdrawDailyCount,
-            dailyAmount: rules.withdrawDailyAmount,
-            passwordHash,
-            mainId,
-            frozenId,
-            actor: `member:${memberId}`,
-          }),
+        const outcome = await ledger.statement(
+          (db) =>
+            withdrawRepository.create(db, {
+              memberId,
+              key,
+              cardId: BigInt(body.cardId),
+              amount: body.amount,
+              fee: feeFor(body.amount, rules),
+              min: rules.withdrawMin,
+              max: rules.withdrawMax,
+              since: startOfToday(),
+              dailyCount: rules.withdrawDailyCount,
+              dailyAmount: rules.withdrawDailyAmount,
+              passwordHash,
+              mainId,
+              frozenId,
+              actor: `member:${memberId}`,
+            }),
+          [memberId],
         );
         if (outcome.outcome === 'password_changed' && attempt < 2) continue;
         if (outcome.outcome !== 'created' && outcome.outcome !== 'replayed')
