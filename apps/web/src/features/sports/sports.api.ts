@@ -1,4 +1,4 @@
-import type { DatePreset, DateRange, EventWindow, Sport } from '@jinb/contract';
+import type { BetStatus, DatePreset, DateRange, EventWindow, Sport } from '@jinb/contract';
 import { dateRangeFor, EVENT_PAGE_SIZE } from '@jinb/contract';
 import type { EventDetail, EventSummary, PlaceBetBody, SportsConfig } from '@jinb/contract/sports';
 import { type InfiniteData, infiniteQueryOptions, queryOptions, replaceEqualDeep } from '@tanstack/react-query';
@@ -127,7 +127,7 @@ export function placeBet(body: PlaceBetBody, idempotencyKey: string) {
 
 export const BETS_PAGE_SIZE = 20;
 
-export type BetFilters = { status: 'open' | 'settled'; preset: DatePreset; range: DateRange };
+export type BetFilters = { status: BetStatus; preset: DatePreset; range: DateRange };
 
 /** The preset's range in the platform's zone, fixed when picked so every page asks for the same span. */
 export function betFilters(

@@ -40,15 +40,13 @@ const QUARTER_MINUTES = 12;
 const OVERTIME_MINUTES = 5;
 
 /**
- * The clock in the sport's words: football "67'", basketball "第3节 5'", tennis the games of each set ("6-4 3-2").
+ * The clock in the sport's words: football "67'", basketball "第3节 5'"; tennis none.
  * The minute counts on locally between messages, as a stadium clock does; null when nothing is known.
  */
 export function clockLabel(t: TFunction, sport: Sport, clock: LiveClock | undefined, now = Date.now()): string | null {
   if (!clock) return null;
-  if (sport === 'tennis') {
-    if (!clock.sets?.length) return null;
-    return clock.sets.map((set) => `${set.home}-${set.away}`).join(' ');
-  }
+  // Tennis has no clock: its sets (the games of each) show on the scoreboard's line below the score.
+  if (sport === 'tennis') return null;
   if (clock.minute === undefined) return null;
   const minute = clock.minute + Math.max(0, Math.floor((now - clock.at) / 60_000));
   if (sport === 'basketball') {

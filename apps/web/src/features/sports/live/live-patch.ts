@@ -31,6 +31,8 @@ export function patchEvent<E extends EventSummary | EventDetail>(event: E, chang
     markets,
   };
   if ('sets' in patched && change.live?.sets) (patched as EventDetail).sets = change.live.sets;
+  // The clock the event's HTTP answer carries too (eventSummary.minute), kept with the score it came with.
+  if (change.live?.minute !== undefined) (patched as E & { minute?: number | null }).minute = change.live.minute;
   return patched;
 }
 

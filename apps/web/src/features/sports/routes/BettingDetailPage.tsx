@@ -7,11 +7,14 @@ import { ApiError } from '../../../shared/api/client';
 import { copyText } from '../../../shared/clipboard/copy-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
+import { ReconnectingNote } from '../../../shared/realtime/ReconnectingNote';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { platformDateTime, usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { showToast } from '../../../shared/ui/toast';
+import { CashOut, useCashoutTopic } from '../cashout/CashOut';
+import { useMemberLive } from '../live/use-live-book';
 import { pickLabel } from '../market-labels';
 import { useOddsFormat } from '../preferences';
 import { betKind, betNet, betStatusLabel, legMultiplier } from '../record/bet-labels';
@@ -27,7 +30,11 @@ export default function BettingDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const current = useCurrentUser();
-  const detail = useQuery(betDetailQuery(current.user?.id ?? '', id));
+  const memberId = current.user?.id ?? '';
+  const detail = useQuery(betDetailQuery(memberId, id));
+  // The `bets` topic reads the bet again when it stands, is refused, settles or is cashed out.
+  useMemberLive();
+  useCashoutTopic(memberId);
 
   const validId = /^\d{1,18}$/.test(id);
   const notFound = !validId || (detail.error instanceof ApiError && detail.error.code === 'NOT_FOUND');
@@ -50,7 +57,8 @@ export default function BettingDetailPage() {
       )}
       {failed && <ErrorState message={detail.error?.message} onRetry={retry} />}
       {!notFound && !failed && !detail.data && <LoadingState />}
-      {!notFound && detail.data && <Detail bet={detail.data} />}
+      {!notFound && detail.data && <Detail bet={detail.data} memberId={memberId} />}
+      <ReconnectingNote />
     </div>
   );
 }
@@ -64,12 +72,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Detail({ bet }: { bet: BetDetail }) {
+function Detail({ bet, memberId }: { bet: BetDetail; memberId: string }) {
   const { t } = useTranslation('sports');
   const format = useOddsFormat();
   const timeZone = usePlatformTimeZone();
   const state = betStatusLabel(t, bet);
   const net = betNet(bet);
+  const running = bet.status === 'open' || bet.status === 'pending';
   // The order number is what the member's transaction records and support know the bet by; the id stays in URLs.
   const copyId = async () => {
     const copied = await copyText(bet.orderNo);
@@ -80,13 +89,10 @@ function Detail({ bet }: { bet: BetDetail }) {
     <>
       <section className={styles.summary}>
         <h2 className={styles.summaryKind}>{betKind(t, bet)}</h2>
-        <p className={styles.summaryLabel}>
-          {bet.status === 'open' ? t('record.potentialPayout') : t('record.payout')}
-        </p>
-        <p className={styles.summaryAmount}>
-          {money(bet.status === 'open' ? bet.potentialPayout : (bet.payout ?? '0'))}
-        </p>
+        <p className={styles.summaryLabel}>{running ? t('record.potentialPayout') : t('record.payout')}</p>
+        <p className={styles.summaryAmount}>{money(running ? bet.potentialPayout : (bet.payout ?? '0'))}</p>
         <span className={`${styles.result} ${styles[state.tone]}`}>{state.text}</span>
+        <CashOut bet={bet} memberId={memberId} explain />
         {net !== null && (
           <p className={styles.summaryNet}>
             {t('record.net')} <span className={styles[signedMoney(net).direction]}>{signedMoney(net).text}</span>

@@ -9,6 +9,7 @@ import { useSession } from '../../../shared/session/session-store';
 import { signedIn } from '../../../shared/testing/member';
 import { renderPage } from '../../../shared/testing/render';
 import { at, ok, startMockApi } from '../../../shared/testing/server';
+import { CASHOUT_PATH } from '../cashout/cashout.api';
 import { betDetail, betView, config, preInfo } from '../sports.test-fixtures';
 import BettingDetailPage from './BettingDetailPage';
 import BettingRecordPage from './BettingRecordPage';
@@ -56,6 +57,13 @@ beforeEach(() => {
     ...signedIn(),
     http.get(at(api.preInfo), () => HttpResponse.json(ok(preInfo))),
     http.get(at(sportsApi.sportsConfig), () => HttpResponse.json(ok(config))),
+    // Open bets ask for a cash-out quote; these are not offered one (cash out has its own tests).
+    http.get(at(CASHOUT_PATH), () =>
+      HttpResponse.json(
+        { status: false, data: '该注单暂不支持提前结算', code: 'CASHOUT_UNAVAILABLE' },
+        { status: 409 },
+      ),
+    ),
     http.get(at(sportsApi.bets), ({ request }) => {
       const query = new URL(request.url).searchParams;
       asked.push(query);

@@ -35,12 +35,15 @@ function useTick(on: boolean, ms = 15_000): number {
   return now;
 }
 
-function Scoreboard({ event, timeZone }: { event: EventDetail; timeZone: string }) {
+function Scoreboard({ event, timeZone, loadedAt }: { event: EventDetail; timeZone: string; loadedAt: number }) {
   const { t } = useTranslation('sports');
   const live = event.status === 'live';
   // A suspended event with a score is a live match stopped for a moment (a goal, a penalty), not over.
   const inPlay = live || (event.status === 'suspended' && event.score !== null);
-  const clock = useLiveClocks((clocks) => clocks[event.id]);
+  const heard = useLiveClocks((clocks) => clocks[event.id]);
+  // The channel's clock when it has spoken, else the minute the page's own answer carried when it came.
+  const minute = (event as EventDetail & { minute?: number | null }).minute;
+  const clock = heard ?? (typeof minute === 'number' ? { minute, at: loadedAt, version: event.version } : undefined);
   const now = useTick(inPlay && clock?.minute !== undefined);
   const clockText = inPlay ? clockLabel(t, event.sport, clock, now) : null;
   return (
@@ -131,7 +134,7 @@ export default function SportsEventPage() {
           {event.isError && !event.data && <BookProblem error={event.error} onRetry={() => void refresh()} />}
           {event.data && (
             <>
-              <Scoreboard event={event.data} timeZone={timeZone} />
+              <Scoreboard event={event.data} timeZone={timeZone} loadedAt={event.dataUpdatedAt} />
               {event.data.markets.length === 0 ? (
                 <EmptyState description={t('empty.markets')} />
               ) : (
