@@ -77,8 +77,9 @@ type ScriptedRedis = Redis & {
  * the last publication); the braces keep both in one cluster slot. Every publication goes out on one pub/sub channel
  * that every process subscribes to: each delivers it to its own sockets of the topic and drops the rest.
  *
- * Never waits for Redis: commands fail at once while it is away (no offline queue) and the caller drops the
- * publication; clients find out through the gap in versions or the resync after the subscription comes back.
+ * Never holds up a caller: publications are handed over without waiting, and while Redis is away they fail within
+ * a reconnect attempt and are dropped; clients find out through the gap in versions or the resync after the
+ * subscription comes back.
  */
 export function createRedisTopicLog(
   url: string,
@@ -88,8 +89,10 @@ export function createRedisTopicLog(
   const bounds = options.bounds ?? DEFAULT_HISTORY;
   const channel = `${prefix}publications`;
   const retryStrategy = (attempt: number) => Math.min(attempt * 200, 5_000);
+  // The offline queue only bridges a connect in progress (the first requests after a start): with one retry per
+  // command, anything queued during an outage fails after the first reconnect attempt, and the hub caps how many
+  // publications may wait at all.
   const commands = new Redis(url, {
-    enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2_000,
     commandTimeout: 1_000,
