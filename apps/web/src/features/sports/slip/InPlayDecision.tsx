@@ -1,7 +1,6 @@
 import type { BetChange } from '@jinb/contract';
 import type { BetView } from '@jinb/contract/sports';
 import { useQueryClient } from '@tanstack/react-query';
-import { ProgressBar } from 'antd-mobile';
 import { CheckCircleFill, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -127,6 +126,7 @@ export function InPlayDecision({ bet }: { bet: BetView }) {
   const waited = Math.floor((now - receivedAt) / 1000);
   const left = deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000));
   const total = deadline === null ? 0 : Math.max(1, deadline - receivedAt);
+  const percent = deadline === null ? 0 : Math.min(100, Math.round(((now - receivedAt) / total) * 100));
   return (
     <section className={styles.resultBlock} aria-live="polite" aria-busy={decision === 'pending'}>
       <h3 className={styles.resultTitle}>{t('slip.inPlayChecking')}</h3>
@@ -138,10 +138,16 @@ export function InPlayDecision({ bet }: { bet: BetView }) {
             {deadline === null ? (
               <span className={styles.decisionIndeterminate} role="progressbar" aria-label={t('slip.inPlayChecking')} />
             ) : (
-              <ProgressBar
-                percent={Math.min(100, ((now - receivedAt) / total) * 100)}
+              <span
+                className={styles.decisionTrack}
+                role="progressbar"
                 aria-label={t('slip.inPlayChecking')}
-              />
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+              >
+                <span className={styles.decisionFill} style={{ width: `${percent}%` }} />
+              </span>
             )}
           </div>
           <p className={styles.decisionText}>
