@@ -1,6 +1,13 @@
-import { REALTIME_CLOSE } from '@jinb/contract';
+import { REALTIME_CLOSE, REALTIME_PATH } from '@jinb/contract';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { backoffDelay, PING_MS, RealtimeClient, realtimeUrl } from './realtime-client';
+import {
+  backoffDelay,
+  CLOSE_TOKEN_REFUSED,
+  PING_MS,
+  RealtimeClient,
+  realtimeUrl,
+  SOCKET_PATH,
+} from './realtime-client';
 
 /** A server-side view of one socket: what the client sent, and a way to answer or drop it. */
 class FakeSocket {
@@ -177,6 +184,11 @@ describe('the realtime client', () => {
     vi.advanceTimersByTime(10_000);
     expect(last().readyState).toBe(3);
     expect(states.at(-1)).toBe('idle');
+  });
+
+  test('the path and close code it spells are the contract’s', () => {
+    expect(SOCKET_PATH).toBe(REALTIME_PATH);
+    expect(CLOSE_TOKEN_REFUSED).toBe(REALTIME_CLOSE.token);
   });
 
   test('/ws on the page’s own host, secure when the page is', () => {

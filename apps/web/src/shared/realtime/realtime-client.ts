@@ -1,11 +1,5 @@
-import {
-  type ClientFrame,
-  type Publication,
-  REALTIME_CLOSE,
-  REALTIME_PATH,
-  type ServerFrame,
-  type TopicPosition,
-} from '@jinb/contract';
+// Types only: the contract's realtime module holds zod schemas, which a value import would bring onto the pages.
+import type { ClientFrame, Publication, ServerFrame, TopicPosition } from '@jinb/contract';
 
 /**
  * The site's one WebSocket (packages/contract/src/realtime.ts). Loaded with a dynamic import by use-topic.ts, so
@@ -40,6 +34,10 @@ export type RealtimeOptions = {
   random?: () => number;
   onState?: (state: ConnectionState) => void;
 };
+
+/** The contract's REALTIME_PATH and REALTIME_CLOSE.token, spelled here for the reason above (a test compares). */
+export const SOCKET_PATH = '/ws';
+export const CLOSE_TOKEN_REFUSED = 4001;
 
 const OPEN = 1;
 /** Backoff: 0.5 s doubling to 30 s, each wait a random point in its upper half so phones do not return in step. */
@@ -238,7 +236,7 @@ export class RealtimeClient {
     if (socket !== this.socket) return;
     this.detach(socket, code === 1006);
     this.socket = null;
-    if (code === REALTIME_CLOSE.token) this.refusedToken = this.options.token();
+    if (code === CLOSE_TOKEN_REFUSED) this.refusedToken = this.options.token();
     if (this.topics.size === 0) {
       this.setState('idle');
       return;
@@ -278,7 +276,7 @@ export class RealtimeClient {
 
 /** `/ws` on the page's own host, ws: or wss: as the page is served. */
 export function realtimeUrl(origin: string = location.origin): string {
-  const url = new URL(REALTIME_PATH, origin);
+  const url = new URL(SOCKET_PATH, origin);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   return url.toString();
 }
