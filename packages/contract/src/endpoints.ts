@@ -84,6 +84,7 @@ import {
   adminCreateEventBody,
   adminEventsQuery,
   adminEventView,
+  adminLiveBody,
   adminMarketsBody,
   adminPricesBody,
   adminResultBody,
@@ -317,6 +318,7 @@ export const endpoints = defineEndpoints({
   },
   adminSportsEventSuspend: { method: 'POST', params: idParams, response: adminEventView },
   adminSportsEventResume: { method: 'POST', params: idParams, response: adminEventView },
+  adminSportsEventLive: { method: 'POST', params: idParams, body: adminLiveBody, json: true, response: adminEventView },
   adminSportsEventResult: {
     method: 'POST',
     params: idParams,

@@ -134,6 +134,7 @@ const sportsAdminApi = {
   adminSportsAddMarkets: '/api/admin/v1/sports/events/:id/markets',
   adminSportsEventSuspend: '/api/admin/v1/sports/events/:id/suspend',
   adminSportsEventResume: '/api/admin/v1/sports/events/:id/resume',
+  adminSportsEventLive: '/api/admin/v1/sports/events/:id/live',
   adminSportsEventResult: '/api/admin/v1/sports/events/:id/result',
   adminSportsEventCancel: '/api/admin/v1/sports/events/:id/cancel',
   adminSportsLiability: '/api/admin/v1/sports/events/:id/liability',

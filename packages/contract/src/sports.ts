@@ -65,6 +65,8 @@ export const eventSummary = z.object({
   status: z.enum(EVENT_STATUSES),
   /** The score so far (live) or the result (finished, settled); null before kick-off. */
   score: scoreView.nullable(),
+  /** The match clock in minutes while live (football, basketball; tennis counts games): for the scoreboard. */
+  minute: z.number().int().nullable().optional(),
   /** Every market of the event, of which `markets` carries the headline ones (match result or winner, main line). */
   marketCount: z.number().int(),
   markets: z.array(marketView),
@@ -291,6 +293,13 @@ export const adminResultBody = z.object({
     .max(5)
     .optional(),
   bestOf: z.union([z.literal(3), z.literal(5)]).optional(),
+});
+
+/** The manual feed in play: the score so far and the match clock (issue 21). */
+export const adminLiveBody = z.object({
+  home: goals,
+  away: goals,
+  minute: z.coerce.number<string | number>().int().min(0).max(200),
 });
 
 export const adminEventsQuery = z.object({

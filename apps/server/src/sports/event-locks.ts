@@ -9,7 +9,7 @@ import type { Executor } from '../db/database';
  * statement takes itself. A change waits only for the bets already inside their statement, and bets that arrive
  * while it waits queue behind it, so trading is never starved by a stream of bets.
  */
-export async function lockEvents(db: Executor, eventIds: readonly bigint[]): Promise<void> {
+export async function lockEvents(db: Executor, eventIds: readonly bigint[], shared = false): Promise<void> {
   if (eventIds.length === 0) return;
-  await db.execute(sql`select sports_lock_events(${bigintArray(eventIds)}::bigint[])`);
+  await db.execute(sql`select sports_lock_events(${bigintArray(eventIds)}::bigint[], ${shared})`);
 }

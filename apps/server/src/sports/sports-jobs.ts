@@ -1,9 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Container } from '../container';
 import { MANUAL_FEED } from './admin/trading.service';
+import { BET_DELAY_SWEEP_MS } from './bets/bet-delay.service';
 import { createFeedRunner } from './feed/feed-runner';
 import { startDue } from './feed/feed-sink';
 import { createSimulatedFeed } from './feed/simulated-feed';
+
+/** How often the simulated feed polls: quick enough that a goal is suspended within the in-play bet delay. */
+export const SIM_FEED_INTERVAL_MS = 2_000;
 
 /** How often interrupted settlement runs are looked for, and manual events past their kick-off are started. */
 export const SPORTS_SWEEP_MS = 5_000;
@@ -28,11 +32,19 @@ export function startSportsJobs(container: Container, log: FastifyBaseLogger): {
           settlement,
           db: container.db,
           log,
+          // In play, a goal must suspend its markets well within a bet's delay (5 s by default).
+          intervalMs: SIM_FEED_INTERVAL_MS,
         })
       : undefined;
 
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  // In-play bets past their delay: looked for every second by every process (a restarted one finds what the last
+  // left), besides the timer each process sets for its own bets.
+  const delaySweep = setInterval(() => {
+    sports.delay.decideDue().catch((error: unknown) => log.error({ err: error }, 'deciding in-play bets failed'));
+  }, BET_DELAY_SWEEP_MS);
+  delaySweep.unref();
   let sweeping: Promise<void> | undefined;
 
   async function sweep(): Promise<void> {
@@ -66,6 +78,8 @@ export function startSportsJobs(container: Container, log: FastifyBaseLogger): {
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      clearInterval(delaySweep);
+      await sports.delay.close();
       await sweeping;
       await feed?.stop();
       await settlement.idle();

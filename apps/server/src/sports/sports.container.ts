@@ -7,9 +7,11 @@ import type { LedgerService } from '../wallet/ledger/ledger.service';
 import { createSportsDeskService } from './admin/sports-desk.service';
 import { createTradingService } from './admin/trading.service';
 import { createBetService } from './bets/bet.service';
+import { createBetDelayService } from './bets/bet-delay.service';
 import { createBookClock } from './book/book-clock';
 import { createCatalogueService } from './book/catalogue.service';
 import { createCatalogueCache } from './book/catalogue-cache';
+import { createEventPublisher } from './book/event-publisher';
 import { createCashoutService } from './cashout/cashout.service';
 import { createFeedSink } from './feed/feed-sink';
 import { createRiskService } from './risk/risk.service';
@@ -39,9 +41,11 @@ export function createSportsServices(deps: {
   });
   const settlement = createSettlementService({ db, ledger: deps.ledger, settings, log: deps.log });
   const risk = createRiskService({ db });
-  const bets = createBetService({ db, ledger: deps.ledger, settings, risk, timeZone, log: deps.log });
+  const delay = createBetDelayService({ db, ledger: deps.ledger, realtime: deps.realtime, log: deps.log });
+  const bets = createBetService({ db, ledger: deps.ledger, settings, risk, delay, timeZone, log: deps.log });
   const desk = createSportsDeskService({ db, settings, timeZone });
-  const trading = createTradingService({ db, desk, settlement });
+  const events = createEventPublisher({ db, realtime: deps.realtime, log: deps.log });
+  const trading = createTradingService({ db, desk, settlement, events });
   const cashout = createCashoutService({
     db,
     ledger: deps.ledger,
@@ -55,11 +59,13 @@ export function createSportsServices(deps: {
     catalogue,
     settlement,
     bets,
+    delay,
     desk,
     trading,
     cashout,
     risk,
     realtime: deps.realtime,
-    feedSink: (feed: string) => createFeedSink(db, feed),
+    events,
+    feedSink: (feed: string) => createFeedSink(db, feed, events),
   };
 }

@@ -37,6 +37,11 @@ export function sportsAdminRoutes(container: Container): FastifyPluginAsyncZod {
       ok(await trading.resumeEvent(operatorActor(request), id(request))),
     );
 
+    // Console: the manual feed in play (the kick-off, the score and the clock; a goal suspends the markets).
+    route(app, 'adminSportsEventLive', trade, async (request) =>
+      ok(await trading.live(operatorActor(request), id(request), request.body)),
+    );
+
     // Console: the result (posting again corrects it and resettles the bets).
     route(app, 'adminSportsEventResult', trade, async (request) =>
       ok(await trading.result(operatorActor(request), id(request), request.body)),

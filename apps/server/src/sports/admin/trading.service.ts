@@ -7,6 +7,7 @@ import type { Database, Executor } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { bookRepository } from '../book/book.repository';
 import { bookWritesRepository as writes } from '../book/book-writes.repository';
+import type { EventPublisher } from '../book/event-publisher';
 import { marketError, writeMarkets } from '../book/market-writes';
 import { type FeedMarket, hasLine, type MarketType, type Period } from '../market-types';
 import { type EventResult, setsWon, validateResult } from '../settlement/event-result';
@@ -110,6 +111,8 @@ export function createTradingService(deps: {
   db: Database;
   desk: SportsDeskService;
   settlement: SettlementService;
+  /** Members watching an event see every change once it committed. */
+  events: EventPublisher;
   now?: () => Date;
 }) {
   const { db, desk, settlement } = deps;
@@ -123,13 +126,15 @@ export function createTradingService(deps: {
     target = `event:${eventId}`,
   ): Promise<AdminEventView> {
     assertRole(actor, SPORTS_TRADERS);
-    return db.transaction(async (tx) => {
+    const view = await db.transaction(async (tx) => {
       const event = await writes.lockEvent(tx, eventId);
       if (!event) throw new AppError('NOT_FOUND');
       const { action, detail } = await change(tx, event);
       await auditIn(tx, actor, action, target, detail);
       return desk.event(eventId, tx);
     });
+    await deps.events.published([eventId]);
+    return view;
   }
 
   async function eventOfMarket(marketId: bigint): Promise<bigint> {
@@ -216,7 +221,7 @@ export function createTradingService(deps: {
 
     /**
      * Before kick-off every open market is suspended (resume reopens every suspended one); while live the event
-     * itself is suspended (its markets are closed already).
+     * itself is suspended (its markets keep their statuses and take no bet until it resumes).
      */
     suspendEvent(actor: OperatorActor, eventId: bigint): Promise<AdminEventView> {
       return changeEvent(actor, eventId, async (tx, event) => {
@@ -233,9 +238,11 @@ export function createTradingService(deps: {
       return changeEvent(actor, eventId, async (tx, event) => {
         if (event.status === 'scheduled') {
           await writes.setEventMarkets(tx, eventId, 'suspended', 'open');
-        } else if (event.status === 'suspended') {
-          await writes.setEventStates(tx, [{ eventId, status: 'live' }]);
-        } else if (event.status !== 'live') throw new AppError('EVENT_STATE');
+        } else if (event.status === 'suspended' || event.status === 'live') {
+          // In play, resuming the event also reopens the markets a goal (or the operator) suspended.
+          if (event.status === 'suspended') await writes.setEventStates(tx, [{ eventId, status: 'live' }]);
+          await writes.setEventMarkets(tx, eventId, 'suspended', 'open');
+        } else throw new AppError('EVENT_STATE');
         return { action: 'sports.event.resume', detail: { status: event.status } };
       });
     },
@@ -247,7 +254,7 @@ export function createTradingService(deps: {
       });
     },
 
-    /** Reopens a suspended market of an event that has not started (once live, markets stay closed). */
+    /** Reopens a suspended market (before kick-off or in play; a closed one stays closed). */
     resumeMarket(actor: OperatorActor, marketId: bigint): Promise<AdminEventView> {
       return changeMarket(actor, marketId, 'sports.market.resume', async (tx) => {
         await writes.setMarketStatuses(tx, [{ marketId, status: 'open' }]);
@@ -282,6 +289,26 @@ export function createTradingService(deps: {
       });
     },
 
+    /**
+     * The manual feed in play (issue 21): the score and the match clock. On an event not started it is the kick-off:
+     * the event goes live at once and its open markets trade in play. A change of the score is a dangerous moment:
+     * every open market is suspended until the operator reopens them (resume the event or a market), usually with new
+     * prices; a bet in its delay then finds its market suspended and is refused.
+     */
+    live(actor: OperatorActor, eventId: bigint, score: { home: number; away: number; minute: number }) {
+      return changeEvent(actor, eventId, async (tx, event) => {
+        if (!['scheduled', 'live', 'suspended'].includes(event.status)) throw new AppError('EVENT_STATE');
+        const before = (await bookRepository.event(tx, eventId))?.live ?? null;
+        const live = { ...(before ?? {}), home: score.home, away: score.away, minute: score.minute };
+        await writes.setEventStates(tx, [
+          { eventId, status: event.status === 'suspended' ? 'suspended' : 'live', live },
+        ]);
+        const scored = before !== null && (before.home !== score.home || before.away !== score.away);
+        if (scored) await writes.setEventMarkets(tx, eventId, 'open', 'suspended');
+        return { action: 'sports.event.live', detail: { from: before, to: live, suspended: scored } };
+      });
+    },
+
     /** Enters or corrects the result; the settlement service stores it, settles or resettles, and audits it. */
     async result(actor: OperatorActor, eventId: bigint, body: ResultBody): Promise<AdminEventView> {
       assertRole(actor, SPORTS_TRADERS);
@@ -289,6 +316,7 @@ export function createTradingService(deps: {
       if (!event) throw new AppError('NOT_FOUND');
       const result = parseResultBody(event.sport, body);
       await settlement.recordResult({ operator: actor }, eventId, result, BACKGROUND);
+      await deps.events.published([eventId]);
       return desk.event(eventId);
     },
 
@@ -297,6 +325,7 @@ export function createTradingService(deps: {
       assertRole(actor, SPORTS_TRADERS);
       if (!(await bookRepository.event(db, eventId))) throw new AppError('NOT_FOUND');
       await settlement.cancelEvent({ operator: actor }, eventId, reason, BACKGROUND);
+      await deps.events.published([eventId]);
       return desk.event(eventId);
     },
 
@@ -304,6 +333,7 @@ export function createTradingService(deps: {
       assertRole(actor, SPORTS_TRADERS);
       const eventId = await eventOfMarket(marketId);
       await settlement.voidMarket({ operator: actor }, marketId, reason, BACKGROUND);
+      await deps.events.published([eventId]);
       return desk.event(eventId);
     },
   };

@@ -26,6 +26,7 @@ import { sha256 } from '../../shared/tokens';
 import { type LedgerService, member } from '../../wallet/ledger/ledger.service';
 import type { RiskService } from '../risk/risk.service';
 import type { SportsSettingsStore } from '../sports-settings';
+import type { BetDelayService } from './bet-delay.service';
 import { type LegSource, toBetDetail, toBetView } from './bet-view';
 import { type BetRow, betsRepository, type PricedSelection } from './bets.repository';
 
@@ -65,6 +66,8 @@ export function createBetService(deps: {
   ledger: LedgerService;
   settings: SportsSettingsStore;
   risk: RiskService;
+  /** Decides in-play bets when their delay ends. */
+  delay: Pick<BetDelayService, 'scheduled'>;
   timeZone: string;
   log?: Pick<FastifyBaseLogger, 'error'>;
 }) {
@@ -236,17 +239,19 @@ export function createBetService(deps: {
               mainId,
               betsId,
               actor: `member:${memberId}`,
+              delayMs: rules.betDelaySeconds(legs.map((leg) => leg.sport)) * 1000,
             }),
           );
           switch (placed.outcome) {
             case 'created':
+              if (placed.decideAt) deps.delay.scheduled(placed.decideAt);
               if (placed.atCap.length > 0) await suspendAtCap(placed.atCap, legs, caps);
               return toBetView(
                 {
                   id: placed.id,
                   type: input.type,
                   system,
-                  status: 'open',
+                  status: placed.decideAt ? 'pending' : 'open',
                   stake: input.stake,
                   lineCount: lines.lines.length,
                   totalStake,
@@ -367,11 +372,13 @@ function orderedLegs(
 }
 
 /**
- * Whether a leg can be bet on now, as its market status for the slip: a suspended event suspends its markets; an
- * event no longer scheduled or already started closes them (in-play betting is another issue).
+ * Whether a leg can be bet on now, as its market status for the slip: a suspended event suspends its markets; a
+ * live one trades them in play (held for the delay); one finished, or scheduled but past its start (kick-off not yet
+ * reported), closes them.
  */
 function bettable(leg: PricedSelection): MarketStatus {
   if (leg.eventStatus === 'suspended') return leg.marketStatus === 'open' ? 'suspended' : leg.marketStatus;
+  if (leg.eventStatus === 'live') return leg.marketStatus;
   if (leg.eventStatus !== 'scheduled' || leg.started) return leg.marketStatus === 'open' ? 'closed' : leg.marketStatus;
   return leg.marketStatus;
 }

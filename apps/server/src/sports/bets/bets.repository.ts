@@ -78,7 +78,8 @@ export type BetRow = {
 };
 
 export type PlaceOutcome =
-  | { outcome: 'created'; id: bigint; placedAt: Date; atCap: bigint[] }
+  /** `decideAt`: an in-play bet, pending until then (null: it stands now). */
+  | { outcome: 'created'; id: bigint; placedAt: Date; atCap: bigint[]; decideAt: Date | null }
   | { outcome: 'replayed'; id: bigint; placedAt: Date }
   | { outcome: 'conflict' | 'stale' | 'daily_payout_limit' }
   /** The bet would have taken this selection's liability past its cap: nothing was written. */
@@ -260,14 +261,22 @@ export const betsRepository = {
       mainId: bigint;
       betsId: bigint;
       actor: string;
+      /** How long the bet is held when one of its legs is in play. */
+      delayMs: number;
     },
   ): Promise<PlaceOutcome> {
     const legs = input.legs;
-    let rows: Array<{ outcome: string; id: string | null; placed_ms: string | null; at_cap: string[] | null }>;
+    let rows: Array<{
+      outcome: string;
+      id: string | null;
+      placed_ms: string | null;
+      at_cap: string[] | null;
+      decide_ms: string | null;
+    }>;
     try {
       rows = resultRows(
         await db.execute(sql`
-          select outcome, id, placed_ms, at_cap::text[] as at_cap from sports_place_bet(${input.memberId},
+          select outcome, id, placed_ms, at_cap::text[] as at_cap, decide_ms from sports_place_bet(${input.memberId},
             ${input.key}, ${input.paramsHash}, ${input.type}, ${input.system}, ${input.stake}, ${input.lineCount},
             ${input.potentialPayout}, ${input.acceptOdds}, ${ids(legs.map((leg) => leg.selectionId))}::bigint[],
             ${ids(legs.map((leg) => leg.odds))}::bigint[],
@@ -275,7 +284,7 @@ export const betsRepository = {
             ${ids(legs.map((leg) => leg.eventId))}::bigint[], ${ids(legs.map((leg) => leg.lineStake))}::bigint[],
             ${ids(legs.map((leg) => leg.linePayout))}::bigint[], ${ids(legs.map((leg) => leg.liabilityCap))}::bigint[],
             ${input.since.toISOString()}::timestamptz, ${input.maxDailyPayout}, ${input.mainId}, ${input.betsId},
-            ${input.actor})`),
+            ${input.actor}, ${input.delayMs})`),
       );
     } catch (error) {
       if (causeField(error, 'hint') !== 'LIABILITY_LIMIT') throw error;
@@ -287,7 +296,12 @@ export const betsRepository = {
       if (!row.id || !row.placed_ms) throw new Error(`sports_place_bet: ${row.outcome} without a bet`);
       const placed = { id: BigInt(row.id), placedAt: new Date(Number(row.placed_ms)) };
       return row.outcome === 'created'
-        ? { outcome: 'created', ...placed, atCap: (row.at_cap ?? []).map(BigInt) }
+        ? {
+            outcome: 'created',
+            ...placed,
+            atCap: (row.at_cap ?? []).map(BigInt),
+            decideAt: row.decide_ms ? new Date(Number(row.decide_ms)) : null,
+          }
         : { outcome: 'replayed', ...placed };
     }
     return { outcome: row.outcome as 'conflict' | 'stale' | 'daily_payout_limit' };
@@ -318,7 +332,9 @@ export const betsRepository = {
     db: Executor,
     filter: BetFilter,
   ): Promise<{ bets: BetRow[]; total: number; stake: bigint; payout: bigint; settledStake: bigint }> {
-    const conditions = [sql`b.member_id = ${filter.memberId}`, sql`b.status = ${filter.status}`];
+    // The open bets include those still in their in-play delay: the member's money is in them either way.
+    const statuses = filter.status === 'open' ? ['open', 'pending'] : [filter.status];
+    const conditions = [sql`b.member_id = ${filter.memberId}`, sql`b.status = any(${sql.param(statuses)}::text[])`];
     if (filter.start) conditions.push(sql`b.placed_at >= ${filter.start.toISOString()}::timestamptz`);
     if (filter.end) conditions.push(sql`b.placed_at < ${filter.end.toISOString()}::timestamptz`);
     const rows = resultRows<

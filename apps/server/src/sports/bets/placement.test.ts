@@ -310,7 +310,7 @@ describe.each(testDatabases)('placing bets on %s', (kind) => {
     const suspendedEvent = await insertEvent(sut.container.db);
     await sut.container.db.execute(sql`update sports_events set status = 'suspended' where id = ${suspendedEvent.id}`);
     const liveEvent = await insertEvent(sut.container.db);
-    await sut.container.db.execute(sql`update sports_events set status = 'live' where id = ${liveEvent.id}`);
+    await sut.container.db.execute(sql`update sports_events set status = 'finished' where id = ${liveEvent.id}`);
 
     const home = { selectionId: selection(event, 'home'), odds: '2.10' };
     const over = { selectionId: selection(event, 'over', 2), odds: '1.90' };
@@ -326,7 +326,8 @@ describe.each(testDatabases)('placing bets on %s', (kind) => {
         { legs: [{ selectionId: selection(suspendedEvent, 'home'), odds: '2.10' }] },
         'MARKET_SUSPENDED',
       ],
-      ['live event', { legs: [{ selectionId: selection(liveEvent, 'home'), odds: '2.10' }] }, 'MARKET_CLOSED'],
+      // A live one takes bets in play (in-play.test.ts); a finished one none.
+      ['finished event', { legs: [{ selectionId: selection(liveEvent, 'home'), odds: '2.10' }] }, 'MARKET_CLOSED'],
       ['started event', { legs: [{ selectionId: selection(started, 'home'), odds: '2.10' }] }, 'MARKET_CLOSED'],
       ['two legs of one event', { type: 'parlay', legs: [home, over] }, 'BET_SAME_EVENT'],
       ['one selection twice', { type: 'parlay', legs: [home, home] }, 'BET_SAME_EVENT'],

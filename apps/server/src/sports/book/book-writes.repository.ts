@@ -184,8 +184,8 @@ export const bookWritesRepository = {
 
   /**
    * Moves events to a feed's status with its live state. A finished, settled or cancelled event never moves back, and
-   * one that started never returns to scheduled. An event that leaves `scheduled` closes its markets still trading
-   * (in-play betting is the next issue). Answers how many events changed.
+   * one that started never returns to scheduled. Live, its markets keep trading in play (the feed prices and suspends
+   * them); finished, those still trading close. Answers how many events changed.
    */
   async setEventStates(
     db: Executor,
@@ -215,7 +215,7 @@ export const bookWritesRepository = {
         closed as (
           update sports_markets m set status = 'closed'
           from updated u
-          where m.event_id = u.id and u.status <> 'scheduled' and m.status in ('open', 'suspended')
+          where m.event_id = u.id and u.status = 'finished' and m.status in ('open', 'suspended')
           returning m.id
         )
         select (select count(*) from updated)::int as changed`),

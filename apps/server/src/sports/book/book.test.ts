@@ -201,11 +201,12 @@ describe.each(testDatabases)('the book on %s', (kind) => {
       ['draw', '3.30'],
       ['away', '3.40'],
     ]);
+    // In play the headline markets trade on (issue 21).
     const [live] = await book.events({ status: 'live' }, NOW);
     expect(live?.markets.map((market) => [market.type, market.line, market.status])).toEqual([
-      ['ml', null, 'closed'],
-      ['ah', '-4.5', 'closed'],
-      ['ou', '226.5', 'closed'],
+      ['ml', null, 'open'],
+      ['ah', '-4.5', 'open'],
+      ['ou', '226.5', 'open'],
     ]);
   });
 
@@ -340,7 +341,7 @@ describe.each(testDatabases)('the book on %s', (kind) => {
     ]);
   });
 
-  it('closes the markets at kick-off, keeps the score while live and never moves a finished event back', async () => {
+  it('trades the markets in play from kick-off, keeps the score while live, closes them at the end and never moves a finished event back', async () => {
     await feed.fixtures([
       { ref: 'kick', competition: 'epl', home: '热刺', away: '埃弗顿', startAt: hours(1), markets: FOOTBALL_MARKETS },
     ]);
@@ -356,21 +357,13 @@ describe.each(testDatabases)('the book on %s', (kind) => {
     expect(live.score).toEqual({ home: 1, away: 0 });
     expect(live.halfTime).toEqual({ home: 1, away: 0 });
     expect(live.version).toBeGreaterThan(scheduled.version);
-    expect(live.markets.every((market) => market.status === 'closed')).toBe(true);
-    // A price sent after kick-off does not move a closed market.
-    expect(
-      (
-        await feed.prices([
-          {
-            event: 'kick',
-            markets: FOOTBALL_MARKETS.map((m) => ({
-              ...m,
-              selections: m.selections.map((s) => ({ ...s, odds: s.odds + 100n })),
-            })),
-          },
-        ])
-      ).changed,
-    ).toBe(0);
+    // In play (issue 21): the markets keep trading and the feed's prices move them.
+    expect(live.markets.every((market) => market.status === 'open')).toBe(true);
+    const inPlay = FOOTBALL_MARKETS.map((m) => ({
+      ...m,
+      selections: m.selections.map((s) => ({ ...s, odds: s.odds + 100n })),
+    }));
+    expect((await feed.prices([{ event: 'kick', markets: inPlay }])).changed).toBeGreaterThan(0);
     // The same state twice is no change; back to scheduled is refused.
     expect(
       (
@@ -383,7 +376,11 @@ describe.each(testDatabases)('the book on %s', (kind) => {
     expect((await feed.statuses({ events: [{ event: 'kick', status: 'scheduled' }], markets: [] })).events).toBe(0);
     await feed.statuses({ events: [{ event: 'kick', status: 'finished' }], markets: [] });
     expect((await feed.statuses({ events: [{ event: 'kick', status: 'live' }], markets: [] })).events).toBe(0);
-    expect((await book.event(id)).status).toBe('finished');
+    const finished = await book.event(id);
+    expect(finished.status).toBe('finished');
+    expect(finished.markets.every((market) => market.status === 'closed')).toBe(true);
+    // A price sent after the end does not move a closed market.
+    expect((await feed.prices([{ event: 'kick', markets: FOOTBALL_MARKETS }])).changed).toBe(0);
   });
 
   it('suspends and reopens a market the feed names', async () => {

@@ -102,6 +102,7 @@ export function summaryOf(event: EventRow, markets: MarketView[]): EventSummary 
     startTime: event.startAt.toISOString(),
     status: event.status,
     score: scoreOf(event),
+    minute: event.status === 'live' || event.status === 'suspended' ? (event.live?.minute ?? null) : null,
     marketCount: event.marketCount,
     markets,
     version: event.version,

@@ -2,6 +2,7 @@ import type { MarketType, Period } from '@jinb/contract';
 import type { Database } from '../../db/database';
 import { bookRepository } from '../book/book.repository';
 import { bookWritesRepository as writes } from '../book/book-writes.repository';
+import type { EventPublisher } from '../book/event-publisher';
 import { marketKey, writeMarkets } from '../book/market-writes';
 import { lockEvents } from '../event-locks';
 import type { FeedCompetition, FeedFixture, FeedPrices, FeedSink, FeedStatuses } from './feed-adapter';
@@ -10,7 +11,7 @@ import type { FeedCompetition, FeedFixture, FeedPrices, FeedSink, FeedStatuses }
  * The book's write side bound to one feed: its rows are found again by the feed's own refs. Every write to an event
  * the book has takes the event's lock first (the lock order of migration 0014), as trading does.
  */
-export function createFeedSink(db: Database, feed: string): FeedSink {
+export function createFeedSink(db: Database, feed: string, publisher?: EventPublisher): FeedSink {
   return {
     feed,
 
@@ -73,7 +74,8 @@ export function createFeedSink(db: Database, feed: string): FeedSink {
 
     async prices(list: readonly FeedPrices[]) {
       if (list.length === 0) return { changed: 0, rejected: [] };
-      return db.transaction(async (tx) => {
+      let touched: bigint[] = [];
+      const written = await db.transaction(async (tx) => {
         const events = await writes.eventsByRef(
           tx,
           feed,
@@ -83,6 +85,7 @@ export function createFeedSink(db: Database, feed: string): FeedSink {
           tx,
           [...events.values()].map((event) => event.id),
         );
+        touched = [...events.values()].map((event) => event.id);
         return writeMarkets(
           tx,
           list.flatMap((entry) => {
@@ -91,11 +94,14 @@ export function createFeedSink(db: Database, feed: string): FeedSink {
           }),
         );
       });
+      if (written.changed > 0) await publisher?.published(touched);
+      return written;
     },
 
     async statuses(statuses: FeedStatuses) {
       if (statuses.events.length === 0 && statuses.markets.length === 0) return { events: 0, markets: 0 };
-      return db.transaction(async (tx) => {
+      let touched: bigint[] = [];
+      const written = await db.transaction(async (tx) => {
         const refs = [...new Set([...statuses.events, ...statuses.markets].map((entry) => entry.event))];
         const events = await writes.eventsByRef(tx, feed, refs);
         await lockEvents(
@@ -124,8 +130,11 @@ export function createFeedSink(db: Database, feed: string): FeedSink {
             }),
           );
         }
+        touched = [...events.values()].map((event) => event.id);
         return { events: changedEvents, markets: changedMarkets };
       });
+      if (written.events + written.markets > 0) await publisher?.published(touched);
+      return written;
     },
 
     events(refs: readonly string[]) {

@@ -2,6 +2,7 @@ import type { LiveState } from '../book/book.repository';
 import {
   basketballDistributions,
   DEFAULT_BASKETBALL_MODEL,
+  expectedPoints,
   priceBasketball,
   sampleBasketballResult,
 } from '../pricing/basketball';
@@ -13,7 +14,8 @@ import {
   sampleFootballResult,
   scoreMatrix,
 } from '../pricing/football';
-import type { MarginConfig, PricedMarket } from '../pricing/margin';
+import { basketballInPlayMarkets, footballInPlayMarkets, tennisInPlayMarkets } from '../pricing/in-play';
+import { type MarginConfig, type PricedMarket, priceMarkets } from '../pricing/margin';
 import { createRandom, driftStep, type Random } from '../pricing/random';
 import { priceTennis, sampleTennisResult, serveFromRatings } from '../pricing/tennis';
 import type { EventResult, Score } from '../settlement/event-result';
@@ -57,6 +59,12 @@ const FOOTBALL_MINUTES = 105;
 const BASKETBALL_MINUTES = 135;
 /** A tennis game, changeovers included. */
 const TENNIS_GAME_MINUTES = 4;
+/**
+ * After a goal (football), a run of points (basketball: a quarter's end) or a set (tennis), every market of the match
+ * is suspended for this long (real time), longer than any bet delay: a bet placed at the price before the moment
+ * finds its market suspended when its delay ends and is refused.
+ */
+export const SIM_DANGER_SUSPEND_MS = 8_000;
 
 export type SimEvent = {
   ref: string;
@@ -250,6 +258,59 @@ export function createSimulatedWorld(options: {
     },
 
     /**
+     * Every market of the event priced in play at `elapsed` simulated minutes: from the strengths it kicked off with
+     * and the match so far (pricing/in-play.ts). Markets the model does not price in play are absent (suspended).
+     */
+    priceInPlay(
+      event: SimEvent,
+      elapsed: number,
+      margin: MarginConfig,
+      alternates = REPRICE_ALTERNATES,
+    ): PricedMarket[] {
+      const values = world.strengths(event, kickoffStep);
+      const live = world.liveAt(event, elapsed);
+      const competition = event.competition;
+      if (competition.sport === 'football') {
+        const model = { ...DEFAULT_FOOTBALL_MODEL, baseGoals: competition.baseGoals };
+        const goals = expectedGoals(
+          { attack: values[0]!, defence: values[1]! },
+          { attack: values[2]!, defence: values[3]! },
+          model,
+        );
+        const state = {
+          score: { home: live.home, away: live.away },
+          minute: live.minute ?? 0,
+          halfTime: elapsed >= 45,
+        };
+        return priceMarkets(
+          footballInPlayMarkets(goals, model, state, { ...DEFAULT_FOOTBALL_LINES, alternates }),
+          margin,
+        );
+      }
+      if (competition.sport === 'basketball') {
+        const model = { ...DEFAULT_BASKETBALL_MODEL, leaguePoints: competition.leaguePoints };
+        const points = expectedPoints(
+          { offence: values[0]!, defence: values[1]! },
+          { offence: values[2]!, defence: values[3]! },
+          model,
+        );
+        const state = {
+          score: { home: live.home, away: live.away },
+          played: (live.minute ?? 0) / 48,
+          halfTime: elapsed >= 60,
+        };
+        return priceMarkets(basketballInPlayMarkets(points, model, state, { alternates }), margin);
+      }
+      return priceMarkets(
+        tennisInPlayMarkets(serveFromRatings(values[0]!, values[1]!), competition.bestOf, {
+          home: live.home,
+          away: live.away,
+        }),
+        margin,
+      );
+    },
+
+    /**
      * The markets an event is offered with: its lines around the sides' own levels (no form, no drift), so the same on
      * every run and after a restart. Its prices then move with the drift; a line the drift takes too far from the
      * main one loses its price for a while (the feed suspends it).
@@ -370,6 +431,23 @@ export function createSimulatedWorld(options: {
 
 export type SimulatedWorld = ReturnType<typeof createSimulatedWorld>;
 
+/** Simulated minutes after kick-off when the first half is over (its markets close). */
+function halfTimeAt(event: SimEvent): number {
+  const sport = event.competition.sport;
+  return sport === 'football' ? 45 : sport === 'basketball' ? 60 : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The moments a book stops trading a match for: a goal; in basketball the end of the first half; in tennis the end
+ * of a set.
+ */
+function dangerous(event: SimEvent, before: LiveState, now: LiveState): boolean {
+  const sport = event.competition.sport;
+  if (sport === 'football') return before.home !== now.home || before.away !== now.away;
+  if (sport === 'basketball') return before.ht === undefined && now.ht !== undefined;
+  return before.home !== now.home || before.away !== now.away;
+}
+
 const keyOf = (market: FeedMarketKey) => `${market.type}|${market.period}|${market.line ?? ''}`;
 
 function toFeedMarket(market: PricedMarket): FeedMarket {
@@ -410,6 +488,10 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): FeedAdapter 
   const offered = new Map<string, Set<string>>();
   const priced = new Map<string, Set<string>>();
   const sentLive = new Map<string, string>();
+  /** In play: the match state each event was last priced at, and until when a dangerous moment suspends it. */
+  const pricedLive = new Map<string, string>();
+  const dangerUntil = new Map<string, number>();
+  const halfClosed = new Set<string>();
   const cancelled = new Set<string>();
   let pendingMarketStatuses: FeedStatuses['markets'] = [];
 
@@ -430,11 +512,13 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): FeedAdapter 
 
   /** The event's markets at this step, limited to those it is offered with; notes which ones lost their price. */
   function marketsAt(event: SimEvent, step: number, config: MarginConfig): FeedMarket[] {
+    return offeredOf(event, world.price(event, step, config, REPRICE_ALTERNATES), config);
+  }
+
+  /** Of these prices, the event's offered markets; notes which ones lost or regained their price. */
+  function offeredOf(event: SimEvent, prices: PricedMarket[], config: MarginConfig): FeedMarket[] {
     const keys = offeredKeys(event, config);
-    const markets = world
-      .price(event, step, config, REPRICE_ALTERNATES)
-      .filter((market) => keys.has(keyOf(market)))
-      .map(toFeedMarket);
+    const markets = prices.filter((market) => keys.has(keyOf(market))).map(toFeedMarket);
     const now = new Set(markets.map(keyOf));
     const before = priced.get(event.ref);
     for (const key of keys) {
@@ -504,6 +588,35 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): FeedAdapter 
         .filter(({ event }) => sentStep.get(event.ref) !== world.stepAt(event, now))
         .sort((a, b) => a.event.startAt.getTime() - b.event.startAt.getTime());
       const prices: FeedPrices[] = [];
+      // In play first: a live price that lags the match is the book's risk, a pre-match one a minute old is not.
+      for (const { state, event } of ours(book)) {
+        if (state.status !== 'live' || event.startAt > now) continue;
+        const elapsed = world.elapsed(event, now);
+        if (elapsed >= world.duration(event)) continue;
+        if (elapsed >= halfTimeAt(event) && !halfClosed.has(event.ref)) {
+          halfClosed.add(event.ref);
+          for (const key of offeredKeys(event, config)) {
+            const [type, period, line] = key.split('|') as [FeedMarket['type'], FeedMarket['period'], string];
+            if (period === '1h')
+              pendingMarketStatuses.push({
+                event: event.ref,
+                market: { type, period, line: line === '' ? null : Number(line) },
+                status: 'closed',
+              });
+          }
+        }
+        const until = dangerUntil.get(event.ref);
+        if (until !== undefined && now.getTime() < until) continue;
+        const live = JSON.stringify(world.liveAt(event, elapsed));
+        if (until === undefined && pricedLive.get(event.ref) === live) continue;
+        if (until !== undefined) {
+          // The moment has passed: every market the model prices now opens again at its new price.
+          dangerUntil.delete(event.ref);
+          priced.set(event.ref, new Set());
+        }
+        pricedLive.set(event.ref, live);
+        prices.push({ event: event.ref, markets: offeredOf(event, world.priceInPlay(event, elapsed, config), config) });
+      }
       for (const { event } of due) {
         if (prices.length >= batch || (prices.length > 0 && timer() - started > budgetMs)) break;
         const step = world.stepAt(event, now);
@@ -522,7 +635,20 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): FeedAdapter 
         const live = world.liveAt(event, elapsed);
         const text = JSON.stringify(live);
         if (sentLive.get(event.ref) === text && state.status !== 'scheduled') continue;
+        const before = sentLive.get(event.ref);
         sentLive.set(event.ref, text);
+        if (before !== undefined && dangerous(event, JSON.parse(before) as LiveState, live)) {
+          dangerUntil.set(event.ref, now.getTime() + SIM_DANGER_SUSPEND_MS);
+          for (const key of offeredKeys(event, await margin())) {
+            const [type, period, line] = key.split('|') as [FeedMarket['type'], FeedMarket['period'], string];
+            if (period === '1h' && halfClosed.has(event.ref)) continue;
+            pendingMarketStatuses.push({
+              event: event.ref,
+              market: { type, period, line: line === '' ? null : Number(line) },
+              status: 'suspended',
+            });
+          }
+        }
         // An operator's suspension of a live event stands: the feed only reports kick-off and the score.
         events.push({ event: event.ref, status: state.status === 'suspended' ? 'suspended' : 'live', live });
       }
@@ -546,7 +672,8 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): FeedAdapter 
         }
         if (event.startAt > now || world.elapsed(event, now) < world.duration(event)) continue;
         outcomes.push({ kind: 'result', event: event.ref, result: world.result(event) });
-        for (const memory of [sentStep, offered, priced, sentLive]) memory.delete(event.ref);
+        for (const memory of [sentStep, offered, priced, sentLive, pricedLive, dangerUntil]) memory.delete(event.ref);
+        halfClosed.delete(event.ref);
         world.forget(event.ref);
       }
       return outcomes;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatOdds } from '@jinb/odds';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../../db/result-rows';
@@ -71,16 +72,34 @@ describe.each(testDatabases)('a simulated match on %s', (kind) => {
     });
     expect(placed.json().status, placed.body).toBe(true);
 
-    // Thirty simulated minutes in (half a real minute at 60x): live, markets closed, the score so far.
+    // Thirty simulated minutes in (half a real minute at 60x): live with the score so far, and the markets trade in
+    // play at the prices of the match state (issue 21), unless a goal has just suspended them.
     clock = new Date(start + 30_000);
+    await first.feed.tick();
+    clock = new Date(start + 30_500);
     await first.feed.tick();
     const live = await book.event(eventId);
     expect(live.status).toBe('live');
-    expect(live.markets.every((market) => market.status === 'closed')).toBe(true);
     expect(live.score).not.toBeNull();
     const world = first.adapter.world;
     const simulated = world.event(row?.ref ?? '');
     if (!simulated) throw new Error('the feed does not know its own event');
+    const matchResult = live.markets.find((market) => market.type === '1x2' && market.period === 'ft');
+    expect(['open', 'suspended']).toContain(matchResult?.status);
+    if (matchResult?.status === 'open') {
+      const margin = { overround: 0.05, byType: { cs: 0.15 }, method: 'power' as const };
+      const inPlay = world
+        .priceInPlay(simulated, 30.5, margin)
+        .find((market) => market.type === '1x2' && market.period === 'ft');
+      expect(matchResult.selections.map((selection) => selection.odds)).toEqual(
+        inPlay?.selections.map((selection) => formatOdds(selection.odds)),
+      );
+    }
+    // After half time the first-half markets close.
+    clock = new Date(start + 62_000);
+    await first.feed.tick();
+    const second = await book.event(eventId);
+    expect(second.markets.filter((market) => market.period === '1h').every((m) => m.status === 'closed')).toBe(true);
     expect(live.score).toEqual({
       home: world.liveAt(simulated, 30).home,
       away: world.liveAt(simulated, 30).away,

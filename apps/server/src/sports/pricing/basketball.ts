@@ -145,7 +145,7 @@ const halfLines = (from: number, to: number): Line[] =>
   Array.from({ length: to - from + 1 }, (_, i) => (from + i) * 4 + 2);
 const HANDICAP_LINES = halfLines(-41, 40);
 
-function periodMarkets(
+export function periodMarkets(
   period: 'ft' | '1h',
   margin: IntDistribution,
   total: IntDistribution,

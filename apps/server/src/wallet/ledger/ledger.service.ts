@@ -22,6 +22,8 @@ export const TRANSFER_CODES = [
   'bet_settle',
   'bet_payout',
   'bet_reverse',
+  // An in-play bet refused when its delay ended: its stake back from open bets to main.
+  'bet_refund',
   // Cash out: the house pays a bet's value now to main (its stake part moves to the house as bet_settle).
   'bet_cashout',
 ] as const;
@@ -105,6 +107,37 @@ export function createLedgerService(db: Database) {
   // transaction commits, or a rollback would leave the cache pointing at nothing.
   const knownIds = new Map<string, bigint>();
   const idsSeenIn = new WeakMap<Executor, Map<string, bigint>>();
+  // Members whose main wallet a transaction moved, told to the listeners once it commits (the realtime balance push).
+  const mainMovedIn = new WeakMap<Executor, Set<bigint>>();
+  const mainMovedListeners: Array<(memberIds: readonly bigint[]) => void> = [];
+
+  function mainMoved(memberIds: Iterable<bigint>): void {
+    const moved = [...memberIds];
+    if (moved.length === 0) return;
+    for (const listener of mainMovedListeners) {
+      try {
+        listener(moved);
+      } catch {
+        // A listener's trouble is never the money path's: the movement has committed.
+      }
+    }
+  }
+
+  /** Notes the members whose main wallet these movements touch: now in autocommit, at the commit otherwise. */
+  function noteMainMoved(tx: Executor, movements: readonly Movement[]): void {
+    if (mainMovedListeners.length === 0) return;
+    let moved: Set<bigint> | undefined;
+    for (const movement of movements) {
+      for (const ref of [movement.from, movement.to]) {
+        if ('house' in ref || ref.kind !== 'main') continue;
+        moved ??= tx === db ? new Set() : (mainMovedIn.get(tx) ?? new Set());
+        moved.add(ref.memberId);
+      }
+    }
+    if (!moved) return;
+    if (tx === db) mainMoved(moved);
+    else mainMovedIn.set(tx, moved);
+  }
 
   async function accountId(tx: Executor, ref: AccountRef): Promise<bigint> {
     const name = 'house' in ref ? `house:${ref.house}` : `${ref.memberId}:${ref.kind}`;
@@ -160,6 +193,8 @@ export function createLedgerService(db: Database) {
         });
         const seen = used && idsSeenIn.get(used);
         if (seen) for (const [name, id] of seen) knownIds.set(name, id);
+        const moved = used && mainMovedIn.get(used);
+        if (moved) mainMoved(moved);
         return result;
       });
     },
@@ -195,6 +230,7 @@ export function createLedgerService(db: Database) {
       if (outcome.outcome === 'insufficient') throw new AppError('INSUFFICIENT_FUNDS');
       if (outcome.outcome === 'replayed' && outcome.paramsHash !== paramsHash)
         throw new AppError('IDEMPOTENCY_CONFLICT');
+      if (outcome.outcome === 'posted') noteMainMoved(tx, [movement]);
       return { transfer: { id: outcome.transferId }, replayed: outcome.outcome === 'replayed' };
     },
 
@@ -245,22 +281,31 @@ export function createLedgerService(db: Database) {
           throw new AppError('INSUFFICIENT_FUNDS', { cause: error });
         throw error;
       }
-      return outcomes.map((outcome, index) => {
+      const posted = outcomes.map((outcome, index) => {
         if (outcome.outcome === 'replayed' && outcome.paramsHash !== input[index]?.paramsHash)
           throw new AppError('IDEMPOTENCY_CONFLICT');
         return { transfer: { id: outcome.transferId }, replayed: outcome.outcome === 'replayed' };
       });
+      noteMainMoved(
+        tx,
+        movements.filter((_, index) => !posted[index]?.replayed),
+      );
+      return posted;
     },
 
     /**
      * A use case that is one statement of its own (a SQL function that checks its rules, writes its row and posts
      * through ledger_post): retried like a transaction, and a posting it refused for want of money (raised with the
-     * hint INSUFFICIENT_FUNDS, which rolled the whole call back) becomes that business error.
+     * hint INSUFFICIENT_FUNDS, which rolled the whole call back) becomes that business error. The SQL posts out of
+     * the ledger's sight, so the caller names the members whose main wallet the statement may move (`movesMainOf`):
+     * they hear of it once it has committed, as they do for every other posting.
      */
-    statement<T>(work: (db: Database) => Promise<T>): Promise<T> {
+    statement<T>(work: (db: Database) => Promise<T>, movesMainOf: readonly bigint[] = []): Promise<T> {
       return retrying(async () => {
         try {
-          return await work(db);
+          const result = await work(db);
+          mainMoved(movesMainOf);
+          return result;
         } catch (error) {
           if (causeField(error, 'hint') === 'INSUFFICIENT_FUNDS')
             throw new AppError('INSUFFICIENT_FUNDS', { cause: error });
@@ -279,6 +324,19 @@ export function createLedgerService(db: Database) {
 
     check() {
       return ledgerRepository.check(db);
+    },
+
+    /**
+     * `listener` hears, after each commit, which members' main wallets moved (never inside the transaction, never
+     * for a rollback or a replay). It must not throw or wait: it runs on the money path.
+     */
+    onMainMoved(listener: (memberIds: readonly bigint[]) => void): void {
+      mainMovedListeners.push(listener);
+    },
+
+    /** Main wallet balances of these members, in one query (what a balance push reads after the commits). */
+    mainBalances(memberIds: readonly bigint[]): Promise<Map<bigint, bigint>> {
+      return ledgerRepository.mainBalances(db, memberIds);
     },
 
     balances(memberId: bigint) {

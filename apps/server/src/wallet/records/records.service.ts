@@ -25,7 +25,7 @@ const CODES_BY_TYPE: Record<RecordType, TransferCode[]> = {
   bonus: ['bonus'],
   // A bet's stake moving to the house at settlement (bet_settle) leaves the member's open-bets account, not the main
   // wallet, and is not a record: the member sees the stake, the payout and a payout reversed by a corrected result.
-  bet: ['bet_stake', 'bet_payout', 'bet_reverse', 'bet_cashout'],
+  bet: ['bet_stake', 'bet_payout', 'bet_reverse', 'bet_refund', 'bet_cashout'],
 };
 
 function typeOf(code: string): RecordType {

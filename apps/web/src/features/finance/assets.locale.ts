@@ -29,6 +29,7 @@ const zhCN = {
     bet_stake: '体育投注',
     bet_payout: '体育派彩',
     bet_reverse: '派彩冲正',
+    bet_refund: '投注拒绝退款',
   },
   types: {
     deposit: '充值',
@@ -68,6 +69,7 @@ export const assetsLocale: Locale<typeof zhCN> = {
       bet_stake: '體育投注',
       bet_payout: '體育派彩',
       bet_reverse: '派彩沖正',
+      bet_refund: '投注拒絕退款',
     },
     types: {
       deposit: '充值',

@@ -36,6 +36,7 @@ const zhCN = {
     bet_stake: '体育投注',
     bet_payout: '体育派彩',
     bet_reverse: '派彩冲正',
+    bet_refund: '投注拒绝退款',
   },
   accounts: {
     main: '中心钱包',
@@ -118,6 +119,7 @@ export const recordsLocale: Locale<typeof zhCN> = {
       bet_stake: '體育投注',
       bet_payout: '體育派彩',
       bet_reverse: '派彩沖正',
+      bet_refund: '投注拒絕退款',
     },
     accounts: {
       main: '中心錢包',
