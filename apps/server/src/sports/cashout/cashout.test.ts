@@ -188,6 +188,13 @@ describe.each(testDatabases)('cash out on %s', (kind) => {
     expect(await mainBalance(sut, member.token)).toBe('988.5088');
     expect(await openBets(member)).toBe(0n);
     expect(await betRow(betId)).toMatchObject({ status: 'cashed_out', payout: '885088', turnover: '0' });
+    // The member's wallet records: the stake and the cash out, both under the bet's order number.
+    const records = (await sut.get('/api/f/v1/wallet/records?type=bet', member.headers)).json().data.list;
+    expect(records).toEqual([
+      expect.objectContaining({ type: 'bet', code: 'bet_cashout', amount: '88.5088', orderNo: records[1]?.orderNo }),
+      expect.objectContaining({ type: 'bet', code: 'bet_stake', amount: '-100.0000' }),
+    ]);
+    expect(records[0].orderNo).toMatch(new RegExp(`^S\\d{8}0*${betId}$`));
 
     // The same key again: the same answer, nothing moves.
     const again = await cashout(member, { id: betId, quoteId }, key);
