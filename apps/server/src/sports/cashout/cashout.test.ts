@@ -255,6 +255,31 @@ describe.each(testDatabases)('cash out on %s', (kind) => {
     await expectLedgerBalanced();
   });
 
+  it("gives back the cashed part of a selection's liability: its exposure and the legs' lines", async () => {
+    const { event, member, betId } = await homeBet();
+    const second = await funded();
+    const secondBet = await place(second, [{ id: selection(event, 'home'), odds: '2.10' }]);
+    const exposure = async () => {
+      const [row] = resultRows<{ bets: number; stake: string; payout: string }>(
+        await db().execute(sql`
+          select bets, stake::text as stake, payout::text as payout from sports_selection_exposure
+          where selection_id = ${selection(event, 'home')}`),
+      );
+      return row;
+    };
+    expect(await exposure()).toEqual({ bets: 2, stake: '2000000', payout: '4200000' });
+    await cashout(member, { id: betId, quoteId: (await quoted(member, betId)).quoteId, amount: '40' });
+    expect(await exposure()).toEqual({ bets: 2, stake: '1600000', payout: '3360000' });
+    await cashout(second, { id: secondBet, quoteId: (await quoted(second, secondBet)).quoteId });
+    expect(await exposure()).toEqual({ bets: 1, stake: '600000', payout: '1260000' });
+    const [leg] = resultRows<{ line_stake: string; line_payout: string }>(
+      await db().execute(sql`
+        select line_stake::text as line_stake, line_payout::text as line_payout from sports_bet_legs
+        where bet_id = ${betId}`),
+    );
+    expect(leg).toEqual({ line_stake: '600000', line_payout: '1260000' });
+  });
+
   it('refuses a value that moved beyond the tolerance with the new quote, and pays one within it at the new value', async () => {
     const { event, member, betId } = await homeBet();
     const home = String(selection(event, 'home'));
