@@ -146,6 +146,8 @@ describe.each(testDatabases)('the endpoint table on %s', (kind) => {
       sportsEvent: { params: { id: String(event.id) } },
       adminSportsEvent: { params: { id: String(event.id) } },
       adminSportsLiability: { params: { id: String(event.id) } },
+      sportsCashoutQuote: { query: { id: String(bet.json().data.id) } },
+      adminSportsEventCashouts: { params: { id: String(event.id) } },
     };
   });
 
