@@ -14,6 +14,7 @@ const BENCHMARKS = [
   'placement.bench.ts',
   'flood.bench.ts',
   'overload.bench.ts',
+  'fanout.bench.ts',
 ];
 const BENCH_DIR = import.meta.dirname;
 /** A hung benchmark must not hold the run forever; the slowest (site, with the build and 10 Lighthouse runs) needs a few minutes. */
