@@ -125,10 +125,7 @@ export const cashoutRepository = {
   /** The member's bet with its legs as they stand now, or undefined when it is not the member's. */
   async bet(db: Executor, memberId: bigint, betId: bigint): Promise<CashoutBetRow | undefined> {
     const rows = resultRows<RawLeg>(
-      await db.execute(
-        betLegs(sql`select ${betId}::bigint where exists (
-        select 1 from sports_bets where id = ${betId} and member_id = ${memberId})`),
-      ),
+      await db.execute(betLegs(sql`select id from sports_bets where id = ${betId} and member_id = ${memberId}`)),
     );
     return toBets(rows)[0];
   },
