@@ -39,10 +39,25 @@ export function createSportsServices(deps: {
     timeZone,
     cache: createCatalogueCache({ clock: createBookClock(db) }),
   });
-  const settlement = createSettlementService({ db, ledger: deps.ledger, settings, log: deps.log });
+  const settlement = createSettlementService({
+    db,
+    ledger: deps.ledger,
+    settings,
+    log: deps.log,
+    realtime: deps.realtime,
+  });
   const risk = createRiskService({ db });
   const delay = createBetDelayService({ db, ledger: deps.ledger, realtime: deps.realtime, log: deps.log });
-  const bets = createBetService({ db, ledger: deps.ledger, settings, risk, delay, timeZone, log: deps.log });
+  const bets = createBetService({
+    db,
+    ledger: deps.ledger,
+    settings,
+    risk,
+    delay,
+    realtime: deps.realtime,
+    timeZone,
+    log: deps.log,
+  });
   const desk = createSportsDeskService({ db, settings, timeZone });
   const events = createEventPublisher({ db, realtime: deps.realtime, log: deps.log });
   const trading = createTradingService({ db, desk, settlement, events });

@@ -21,6 +21,7 @@ import {
 } from '@jinb/odds';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import type { RealtimePublisher } from '../../realtime/realtime-port';
 import { AppError } from '../../shared/app-error';
 import { sha256 } from '../../shared/tokens';
 import { type LedgerService, member } from '../../wallet/ledger/ledger.service';
@@ -68,6 +69,8 @@ export function createBetService(deps: {
   risk: RiskService;
   /** Decides in-play bets when their delay ends. */
   delay: Pick<BetDelayService, 'scheduled'>;
+  /** The member's other screens and devices hear of the new bet. */
+  realtime: RealtimePublisher;
   timeZone: string;
   log?: Pick<FastifyBaseLogger, 'error'>;
 }) {
@@ -214,37 +217,44 @@ export function createBetService(deps: {
           }
           const { legs, odds, payout, limits, exposure, caps } = priced;
 
-          const placed = await ledger.statement((db) =>
-            betsRepository.place(db, {
-              memberId,
-              key,
-              paramsHash,
-              type: input.type,
-              system,
-              stake: input.stake,
-              lineCount: lines.lines.length,
-              potentialPayout: payout,
-              acceptOdds: input.acceptOdds,
-              legs: legs.map((leg, index) => ({
-                selectionId: leg.selectionId,
-                odds: odds[index] as bigint,
-                version: leg.version,
-                eventId: leg.eventId,
-                lineStake: exposure[index]?.stake ?? 0n,
-                linePayout: exposure[index]?.payout ?? 0n,
-                liabilityCap: caps[index] as bigint,
-              })),
-              since: startOfToday(),
-              maxDailyPayout: limits.maxDailyPayout,
-              mainId,
-              betsId,
-              actor: `member:${memberId}`,
-              delayMs: rules.betDelaySeconds(legs.map((leg) => leg.sport)) * 1000,
-            }),
+          const placed = await ledger.statement(
+            (db) =>
+              betsRepository.place(db, {
+                memberId,
+                key,
+                paramsHash,
+                type: input.type,
+                system,
+                stake: input.stake,
+                lineCount: lines.lines.length,
+                potentialPayout: payout,
+                acceptOdds: input.acceptOdds,
+                legs: legs.map((leg, index) => ({
+                  selectionId: leg.selectionId,
+                  odds: odds[index] as bigint,
+                  version: leg.version,
+                  eventId: leg.eventId,
+                  lineStake: exposure[index]?.stake ?? 0n,
+                  linePayout: exposure[index]?.payout ?? 0n,
+                  liabilityCap: caps[index] as bigint,
+                })),
+                since: startOfToday(),
+                maxDailyPayout: limits.maxDailyPayout,
+                mainId,
+                betsId,
+                actor: `member:${memberId}`,
+                delayMs: rules.betDelaySeconds(legs.map((leg) => leg.sport)) * 1000,
+              }),
+            // The stake leaves the member's main wallet inside the statement: the balance push names them.
+            [memberId],
           );
           switch (placed.outcome) {
             case 'created':
               if (placed.decideAt) deps.delay.scheduled(placed.decideAt);
+              deps.realtime.publishToMember(memberId, 'bets', {
+                id: placed.id.toString(),
+                status: placed.decideAt ? 'pending' : 'open',
+              });
               if (placed.atCap.length > 0) await suspendAtCap(placed.atCap, legs, caps);
               return toBetView(
                 {

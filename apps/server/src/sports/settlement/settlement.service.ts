@@ -1,7 +1,9 @@
+import { formatAmount } from '@jinb/money';
 import { betLines, betPayout, type Outcome, type SettledLeg } from '@jinb/odds';
 import type { FastifyBaseLogger } from 'fastify';
 import { auditIn, type OperatorActor } from '../../admin/operator-actor';
 import type { Database, Executor } from '../../db/database';
+import type { RealtimePublisher } from '../../realtime/realtime-port';
 import { AppError } from '../../shared/app-error';
 import { house, type LedgerService, type Movement, member } from '../../wallet/ledger/ledger.service';
 import type { SportsSettingsStore } from '../sports-settings';
@@ -95,6 +97,8 @@ export function createSettlementService(deps: {
   ledger: LedgerService;
   settings: SportsSettingsStore;
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** Members hear of their settled bets (the balance push is the ledger's). */
+  realtime?: RealtimePublisher;
 }) {
   const { db, ledger, settings } = deps;
   // The background run: one at a time per process; a request while it runs asks for one more after it, which then
@@ -131,7 +135,14 @@ export function createSettlementService(deps: {
   /** One batch in one transaction: claim, compute, post, record. */
   async function settleBatch(tx: Executor, afterId: bigint, size: number, minTurnoverOdds: bigint) {
     const claimed = await repo.claim(tx, afterId, size);
-    if (claimed.length === 0) return { claimed: 0, lastId: afterId, events: [] as bigint[] };
+    if (claimed.length === 0)
+      return {
+        claimed: 0,
+        lastId: afterId,
+        events: [] as bigint[],
+        settled: [] as SettledBet[],
+        members: new Map<bigint, bigint>(),
+      };
     const settles: Movement[] = [];
     const payouts: Movement[] = [];
     const reversals: Array<{ bet: ClaimedBet; owed: bigint; settleCount: number }> = [];
@@ -216,7 +227,13 @@ export function createSettlementService(deps: {
     }
     await ledger.postBatch(tx, [...settles, ...payouts, ...reversalMovements]);
     await repo.recordSettled(tx, settled);
-    return { claimed: claimed.length, lastId: claimed[claimed.length - 1]?.id ?? afterId, events: [...events] };
+    return {
+      claimed: claimed.length,
+      lastId: claimed[claimed.length - 1]?.id ?? afterId,
+      events: [...events],
+      settled,
+      members: new Map(claimed.map((bet) => [bet.id, bet.memberId])),
+    };
   }
 
   /** Starts a run in the background, or asks the one under way for another pass; errors are logged (the sweep retries). */
@@ -367,6 +384,15 @@ export function createSettlementService(deps: {
         if (batch.claimed === 0) break;
         batches++;
         settledBets += batch.claimed;
+        for (const bet of batch.settled) {
+          const memberId = batch.members.get(bet.id);
+          if (memberId !== undefined)
+            deps.realtime?.publishToMember(memberId, 'bets', {
+              id: bet.id.toString(),
+              status: 'settled',
+              payout: formatAmount(bet.payout),
+            });
+        }
         afterId = batch.lastId;
         for (const event of batch.events) touched.add(event);
         if (batch.claimed < batchSize) break;
