@@ -3,6 +3,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
+import { clockLabel, useLiveClocks } from '../live/live-clock';
 import { kickoffLabel } from '../sports-format';
 import styles from './EventRow.module.css';
 import { OddsButton } from './OddsButton';
@@ -24,6 +25,16 @@ export function EventRow({ event, timeZone }: { event: EventSummary; timeZone: s
   const { main, lines } = headline(event.markets);
   const live = event.status === 'live' || (event.status === 'suspended' && event.score !== null);
   const more = event.marketCount - event.markets.length;
+  const heard = useLiveClocks((clocks) => clocks[event.id]);
+  // The minute the list's answer carried (eventSummary.minute) until the channel tells a newer one.
+  const minute = (event as EventSummary & { minute?: number | null }).minute;
+  const clock = live
+    ? clockLabel(
+        t,
+        event.sport,
+        heard ?? (typeof minute === 'number' ? { minute, at: Date.now(), version: 0 } : undefined),
+      )
+    : null;
 
   return (
     <article className={styles.row}>
@@ -34,7 +45,10 @@ export function EventRow({ event, timeZone }: { event: EventSummary; timeZone: s
       >
         <span className={styles.when}>
           {live ? (
-            <span className={styles.live}>{t('liveNow')}</span>
+            <span className={styles.live}>
+              {t('liveNow')}
+              {clock && ` ${clock}`}
+            </span>
           ) : (
             <time dateTime={event.startTime}>{kickoffLabel(event.startTime, timeZone, t)}</time>
           )}
