@@ -32,6 +32,7 @@ import { readClient, requireOperator } from './http/request-context';
 import { createSitePolicy, securityHeaders } from './http/security-headers';
 import { memberRoutes } from './member/member.routes';
 import { memberAdminRoutes } from './member/member-admin.routes';
+import { installRealtime } from './realtime/realtime.routes';
 import { sportsAdminRoutes } from './sports/admin/sports-admin.routes';
 import { betsRoutes } from './sports/bets/bets.routes';
 import { sportsRoutes } from './sports/book/sports.routes';
@@ -145,6 +146,9 @@ export async function buildApp(container: Container, options: { logger?: Fastify
 
   installErrorHandler(app);
   refuseUnstorableText(app);
+
+  // The realtime channel's socket; its refusals (Origin, caps) are plain HTTP answers before the upgrade.
+  await installRealtime(app, container.realtime, config.corsOrigins);
 
   // Then the app's routes.
   await app.register(authRoutes(container));

@@ -16,9 +16,12 @@ import { type DatabaseHandle, openDatabase } from './db/database';
 import { createPurgeService } from './housekeeping/purge.service';
 import { createMemberService } from './member/member.service';
 import { createOutboxNotifier, createProviderNotifier, type Notifier } from './notify/notifier';
-import { type RealtimePublisher, silentPublisher } from './realtime/realtime-port';
+import { createBalancePush } from './realtime/balance-push';
+import { createRealtimeHub } from './realtime/realtime-hub';
+import { createRedisTopicLog } from './realtime/redis-topic-log';
+import { createMemoryTopicLog } from './realtime/topic-log';
 import { createLocalBus, createRedisBus, type InvalidationBus } from './shared/invalidation-bus';
-import { createLimits, type Limits } from './shared/limits';
+import { createLimits, type LimitRule, type Limits } from './shared/limits';
 import { hmac } from './shared/tokens';
 import { createSportsServices } from './sports/sports.container';
 import { createUploadService } from './uploads/upload.service';
@@ -101,8 +104,45 @@ export async function createContainer(
     gatewaySecret,
   };
 
-  // The realtime channel (issue 21) takes this place once it is built; until then publications go nowhere.
-  const realtime: RealtimePublisher = silentPublisher;
+  // The realtime channel (/ws): this process's sockets; versions and history in Redis when processes share it.
+  const sessionLookups: LimitRule | undefined =
+    config.readLimit.addressPoints > 0
+      ? {
+          name: 'read-session-lookup',
+          points: config.readLimit.addressPoints,
+          durationS: config.readLimit.windowS,
+          blockInMemory: true,
+        }
+      : undefined;
+  const realtime = createRealtimeHub({
+    log: config.redisUrl
+      ? createRedisTopicLog(config.redisUrl, { prefix: config.realtime.redisPrefix, log })
+      : createMemoryTopicLog(),
+    sessions: {
+      // A token this process does not know costs a lookup, limited per address as for reads over HTTP (read-limit.ts
+      // counts the same rule): an address may try, and is charged only when the token belongs to nobody.
+      async identify(token, ip) {
+        const known = sessions.knownMember(token);
+        if (known !== undefined) return known;
+        if (sessionLookups) await limits.check(sessionLookups, ip);
+        const memberId = (await sessions.authenticate(token, { rotate: false }))?.memberId ?? null;
+        if (memberId === null && sessionLookups) await limits.consume(sessionLookups, ip);
+        return memberId;
+      },
+    },
+    logger: log,
+    limits: {
+      maxSockets: config.realtime.maxSockets,
+      maxSocketsPerAddress: config.realtime.maxSocketsPerAddress,
+      heartbeatMs: config.realtime.heartbeatMs,
+    },
+  });
+  const balancePush = createBalancePush({ read: ledger.mainBalances, publisher: realtime, logger: log });
+  ledger.onMainMoved(balancePush.moved);
+  // A sign-out or a password change anywhere closes that member's sockets here too.
+  bus.subscribe((message) => {
+    if (message.kind === 'member') realtime.recheckMember(BigInt(message.memberId));
+  });
   const sports = createSportsServices({
     db,
     ledger,
@@ -137,6 +177,8 @@ export async function createContainer(
     async close() {
       // Requests whose client has gone may still be moving money: let them finish before the database goes.
       await ledger.drain(15_000);
+      balancePush.close();
+      await realtime.close();
       await bus.close();
       await limits.close();
       await database.close();

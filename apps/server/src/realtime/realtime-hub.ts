@@ -51,8 +51,12 @@ export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
 const MAX_HELD = 1_000;
 
 export type SocketSessions = {
-  /** The member a session token belongs to, or null. Must not rotate the token: a socket cannot hand one back. */
-  identify(token: string): Promise<bigint | null>;
+  /**
+   * The member a session token belongs to, or null. Must not rotate the token: a socket cannot hand one back.
+   * `ip` is the client's address, for a limit on lookups (a socket per made-up token must not reach the database
+   * any faster than a request does); a refusal rejects, and the socket is closed to retry later.
+   */
+  identify(token: string, ip: string): Promise<bigint | null>;
 };
 
 type Logger = {
@@ -278,7 +282,7 @@ export function createRealtimeHub(deps: {
 
   function authenticate(client: Client, token: string): void {
     client.waiting = [];
-    deps.sessions.identify(token).then(
+    deps.sessions.identify(token, client.ip).then(
       (memberId) => {
         if (client.closing) return;
         if (memberId === null) {
@@ -295,9 +299,9 @@ export function createRealtimeHub(deps: {
         for (const frame of waiting) handle(client, frame.raw, frame.binary);
       },
       (error: unknown) => {
-        warn('session lookup failed', { err: error });
-        // 1011: the server could not check it; the client retries with its backoff.
-        closeWith(client, 1011, 'try again');
+        warn('session lookup refused or failed', { err: error });
+        // 1013, try again later: the lookup limit of the address, or the database; the client retries with backoff.
+        closeWith(client, 1013, 'try again later');
       },
     );
   }
@@ -494,7 +498,7 @@ export function createRealtimeHub(deps: {
     recheckMember(memberId: bigint): void {
       for (const client of byMember.get(memberId) ?? []) {
         if (!client.token) continue;
-        deps.sessions.identify(client.token).then(
+        deps.sessions.identify(client.token, client.ip).then(
           (found) => {
             if (found !== memberId) closeWith(client, REALTIME_CLOSE.token, 'token refused');
           },

@@ -287,6 +287,23 @@ describe('the realtime channel refuses abuse and stays up', () => {
   });
 });
 
+describe('made-up tokens', () => {
+  it('cost a session lookup each only within the address allowance, then the socket is told to come back later', async () => {
+    const sut = await createTestApp('pglite', { tweak: (config) => (config.readLimit.addressPoints = 3) });
+    try {
+      const url = await listen(sut);
+      for (let n = 0; n < 3; n++) {
+        const socket = await openSocket(`${url}?t=made-up-${n}`);
+        expect((await socket.closed).code).toBe(4001);
+      }
+      const refused = await openSocket(`${url}?t=made-up-4`);
+      expect((await refused.closed).code).toBe(1013);
+    } finally {
+      await sut.close();
+    }
+  }, 30_000);
+});
+
 describe('shutdown', () => {
   it('closes every socket with 1001 when the server stops', async () => {
     const sut = await createTestApp('pglite');
