@@ -59,8 +59,6 @@ export function createSportsServices(deps: {
     log: deps.log,
   });
   const desk = createSportsDeskService({ db, settings, timeZone });
-  const events = createEventPublisher({ db, realtime: deps.realtime, log: deps.log });
-  const trading = createTradingService({ db, desk, settlement, events });
   const cashout = createCashoutService({
     db,
     ledger: deps.ledger,
@@ -69,6 +67,16 @@ export function createSportsServices(deps: {
     secret: hmac(deps.secret, 'sports-cashout'),
     log: deps.log,
   });
+  // Every committed change of an event's prices, markets or status reprices the cash outs of its open bets.
+  const events = createEventPublisher({
+    db,
+    realtime: deps.realtime,
+    log: deps.log,
+    changed: (eventIds) => {
+      for (const eventId of eventIds) cashout.quotesForEvent(eventId);
+    },
+  });
+  const trading = createTradingService({ db, desk, settlement, events });
   return {
     settings,
     catalogue,

@@ -23,6 +23,8 @@ export function createEventPublisher(deps: {
   db: Executor;
   realtime: RealtimePublisher;
   log: { error(object: object, message: string): void };
+  /** Told the events after each committed change too (cash out reprices its quotes). */
+  changed?: (eventIds: readonly bigint[]) => void;
 }) {
   async function changes(eventIds: readonly bigint[]): Promise<Array<EventChange & { sport: Sport }>> {
     const events = resultRows<{ id: string; version: number; status: EventStatus; sport: Sport; live: unknown }>(
@@ -89,6 +91,7 @@ export function createEventPublisher(deps: {
     async published(eventIds: readonly bigint[]): Promise<void> {
       if (eventIds.length === 0) return;
       try {
+        deps.changed?.(eventIds);
         for (const change of await changes([...new Set(eventIds)])) {
           const { sport, ...event } = change;
           deps.realtime.publish(`event:${change.id}`, event satisfies EventChange);

@@ -30,6 +30,7 @@ const zhCN = {
     bet_payout: '体育派彩',
     bet_reverse: '派彩冲正',
     bet_refund: '投注拒绝退款',
+    bet_cashout: '提前结算',
   },
   types: {
     deposit: '充值',
@@ -70,6 +71,7 @@ export const assetsLocale: Locale<typeof zhCN> = {
       bet_payout: '體育派彩',
       bet_reverse: '派彩沖正',
       bet_refund: '投注拒絕退款',
+      bet_cashout: '提前結算',
     },
     types: {
       deposit: '充值',

@@ -37,6 +37,7 @@ const zhCN = {
     bet_payout: '体育派彩',
     bet_reverse: '派彩冲正',
     bet_refund: '投注拒绝退款',
+    bet_cashout: '提前结算',
   },
   accounts: {
     main: '中心钱包',
@@ -120,6 +121,7 @@ export const recordsLocale: Locale<typeof zhCN> = {
       bet_payout: '體育派彩',
       bet_reverse: '派彩沖正',
       bet_refund: '投注拒絕退款',
+      bet_cashout: '提前結算',
     },
     accounts: {
       main: '中心錢包',
