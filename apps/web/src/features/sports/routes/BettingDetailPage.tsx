@@ -79,6 +79,8 @@ function Detail({ bet, memberId }: { bet: BetDetail; memberId: string }) {
   const state = betStatusLabel(t, bet);
   const net = betNet(bet);
   const running = bet.status === 'open' || bet.status === 'pending';
+  // The payout math of lines does not apply: the stake came back, or the bet was paid its cash-out value.
+  const ended = bet.status === 'refused' || bet.status === 'cashed_out';
   // The order number is what the member's transaction records and support know the bet by; the id stays in URLs.
   const copyId = async () => {
     const copied = await copyText(bet.orderNo);
@@ -117,7 +119,10 @@ function Detail({ bet, memberId }: { bet: BetDetail; memberId: string }) {
                     {t(`record.outcome.${leg.outcome}`)}
                   </span>
                 ) : (
-                  <span className={styles.outcome}>{t('record.pending')}</span>
+                  <span className={styles.outcome}>
+                    {/* A refused or cashed-out bet is never settled on its legs: no result is pending. */}
+                    {ended ? t(`record.betStatus.${bet.status}`) : t('record.pending')}
+                  </span>
                 )}
               </div>
               <div className={styles.legPick}>
@@ -136,34 +141,36 @@ function Detail({ bet, memberId }: { bet: BetDetail; memberId: string }) {
         </ol>
       </section>
 
-      <section className={styles.card} aria-labelledby="bet-lines">
-        <h3 id="bet-lines" className={styles.cardTitle}>
-          {t('record.lines')}
-        </h3>
-        <ol className={styles.lines}>
-          {bet.lines.map((line, index) => {
-            const settled = line.payout !== null;
-            const factors = line.legs.map((legIndex) => {
-              const leg = bet.legs[legIndex];
-              if (!leg) return '?';
-              // The factor the payout really used: a half win pays (odds + 1) / 2, a void counts as 1.
-              return settled && leg.outcome ? legMultiplier(leg.odds, leg.outcome) : leg.odds;
-            });
-            return (
-              <li key={line.legs.join('-')} className={styles.line}>
-                {bet.lines.length > 1 && (
-                  <span className={styles.lineIndex}>{t('record.lineOf', { index: index + 1 })}</span>
-                )}
-                <span className={styles.lineMath}>
-                  {money(line.stake)} × {factors.join(' × ')} ={' '}
-                  <b>{money(settled ? (line.payout ?? '0') : line.potentialPayout)}</b>
-                  {!settled && <span className={styles.linePending}> ({t('record.pendingPayout')})</span>}
-                </span>
-              </li>
-            );
-          })}
-        </ol>
-      </section>
+      {!ended && (
+        <section className={styles.card} aria-labelledby="bet-lines">
+          <h3 id="bet-lines" className={styles.cardTitle}>
+            {t('record.lines')}
+          </h3>
+          <ol className={styles.lines}>
+            {bet.lines.map((line, index) => {
+              const settled = line.payout !== null;
+              const factors = line.legs.map((legIndex) => {
+                const leg = bet.legs[legIndex];
+                if (!leg) return '?';
+                // The factor the payout really used: a half win pays (odds + 1) / 2, a void counts as 1.
+                return settled && leg.outcome ? legMultiplier(leg.odds, leg.outcome) : leg.odds;
+              });
+              return (
+                <li key={line.legs.join('-')} className={styles.line}>
+                  {bet.lines.length > 1 && (
+                    <span className={styles.lineIndex}>{t('record.lineOf', { index: index + 1 })}</span>
+                  )}
+                  <span className={styles.lineMath}>
+                    {money(line.stake)} × {factors.join(' × ')} ={' '}
+                    <b>{money(settled ? (line.payout ?? '0') : line.potentialPayout)}</b>
+                    {!settled && <span className={styles.linePending}> ({t('record.pendingPayout')})</span>}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      )}
 
       <dl className={styles.card}>
         <Row label={t('record.betId')}>

@@ -133,6 +133,43 @@ describe('BettingRecordPage', () => {
   });
 });
 
+describe('BettingRecordPage, in-play and cash-out statuses', () => {
+  test('When 已拒绝 or 已提前结算 is picked, then bets of that status are asked for and say what happened', async () => {
+    server.use(
+      http.get(at(sportsApi.bets), ({ request }) => {
+        const status = new URL(request.url).searchParams.get('status');
+        asked.push(new URL(request.url).searchParams);
+        const bet =
+          status === 'refused'
+            ? betView({ id: '9101', status: 'refused', payout: '10.0000' })
+            : betView({ id: '9102', status: 'cashed_out', payout: '8.2000', settledAt: '2030-05-01T13:00:00Z' });
+        const totals = { stake: '10.0000', payout: bet.payout!, net: '0.0000' };
+        return HttpResponse.json(ok({ list: [bet], total: 1, page: 1, size: 20, totals }));
+      }),
+    );
+    const member = userEvent.setup();
+    renderPage(<BettingRecordPage />, { route: paths.bettingRecord });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      '未结算',
+      '确认中',
+      '已结算',
+      '已提前结算',
+      '已拒绝',
+    ]);
+
+    await member.click(screen.getByRole('tab', { name: '已拒绝' }));
+    const refused = await screen.findByRole('link', { name: /已拒绝/ });
+    expect(asked.at(-1)!.get('status')).toBe('refused');
+    expect(refused.textContent).toContain('派彩 ¥10.00');
+
+    await member.click(screen.getByRole('tab', { name: '已提前结算' }));
+    const cashed = await screen.findByRole('link', { name: /已提前结算/ });
+    expect(asked.at(-1)!.get('status')).toBe('cashed_out');
+    expect(cashed.textContent).toContain('派彩 ¥8.20');
+    expect(cashed.textContent).toContain('-¥1.80');
+  });
+});
+
 describe('BettingDetailPage', () => {
   test('When a settled parlay is opened, then every leg shows its result and score, and the payout is worked out', async () => {
     server.use(
