@@ -20,6 +20,7 @@ import {
   hasQuote,
   newQuoteOf,
   partOf,
+  type QuoteState,
   quoteFromChange,
   quoteQuery,
 } from './cashout.api';
@@ -36,7 +37,11 @@ export function useCashoutTopic(memberId: string): void {
     memberId ? 'cashout' : null,
     (change) => {
       if (!change || typeof change.betId !== 'string') return;
-      queryClient.setQueryData(cashoutKeys.quote(memberId, change.betId), quoteFromChange(change));
+      const key = cashoutKeys.quote(memberId, change.betId);
+      const known = queryClient.getQueryData<QuoteState>(key);
+      // The push names no stake: the one the last quote was for (a partial cash out reads the quote again anyway).
+      const stake = hasQuote(known) ? known.stake : '';
+      queryClient.setQueryData(key, quoteFromChange(change, stake));
     },
     () => void queryClient.invalidateQueries({ queryKey: [...sportsKeys.bets(memberId), 'cashout'] }),
   );
@@ -114,7 +119,7 @@ function CashOutSheet({ betId, stake, quote, memberId, onClose }: SheetProps) {
   const [percent, setPercent] = useState(50);
   const [changed, setChanged] = useState(false);
   const key = useRef<{ action: string; key: string } | null>(null);
-  const stakeOfQuote = quote.stake ?? stake;
+  const stakeOfQuote = quote.stake || stake;
   const part = partOf(stakeOfQuote, quote.amount, percent);
   const remaining = partOf(stakeOfQuote, quote.amount, 100).stake - part.stake;
   const amount = partial ? part.amount : partOf(stakeOfQuote, quote.amount, 100).amount;

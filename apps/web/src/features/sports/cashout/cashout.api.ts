@@ -1,18 +1,13 @@
-import type { CashoutChange } from '@jinb/contract';
+import { type CashoutBody, type CashoutChange, type CashoutQuote, sitePaths } from '@jinb/contract';
 import { parseAmount } from '@jinb/money';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, request } from '../../../shared/api/client';
+import { ApiError, get, post } from '../../../shared/api/client';
 import { sportsKeys } from '../sports.api';
 
-/*
- * Cash out (issue 21). The contract's shapes (packages/contract/src/cashout.ts) were being written alongside this
- * code; the few fields the site reads are spelled here, and the calls go by path until the endpoint table names
- * them for the site.
- */
-export const CASHOUT_PATH = '/api/f/v1/sports/bets/cashout';
+/** Cash out (issue 21, packages/contract/src/cashout.ts): one path, GET the quote and POST the acceptance. */
+export const CASHOUT_PATH = sitePaths.sportsCashoutQuote;
 
-/** What a bet's whole stake is worth now, until `expiresAt`; `quoteId` is what an acceptance names. */
-export type CashoutQuote = { betId?: string; stake?: string; amount: string; quoteId: string; expiresAt: string };
+export type { CashoutQuote };
 /** No quote: the server's message (in the member's language) and its code. */
 export type NoQuote = { reason: string; code?: string };
 export type QuoteState = CashoutQuote | NoQuote;
@@ -32,7 +27,7 @@ export const quoteQuery = (memberId: string, betId: string) =>
     queryKey: cashoutKeys.quote(memberId, betId),
     queryFn: async ({ signal }): Promise<QuoteState> => {
       try {
-        return await request<CashoutQuote>('GET', CASHOUT_PATH, { query: { id: betId }, signal });
+        return await get('sportsCashoutQuote', { query: { id: betId }, signal });
       } catch (error) {
         if (error instanceof ApiError && error.code !== 'NETWORK' && error.code !== 'TIMEOUT')
           return { reason: error.message, code: error.code };
@@ -44,25 +39,15 @@ export const quoteQuery = (memberId: string, betId: string) =>
   });
 
 /** The `cashout` topic's message as the quote query's data. */
-export function quoteFromChange(change: CashoutChange): QuoteState {
+export function quoteFromChange(change: CashoutChange, stake: string): QuoteState {
   return 'quoteId' in change
-    ? { betId: change.betId, amount: change.amount, quoteId: change.quoteId, expiresAt: change.expiresAt }
+    ? { betId: change.betId, stake, amount: change.amount, quoteId: change.quoteId, expiresAt: change.expiresAt }
     : { reason: change.reason };
 }
 
-/** What a cash out answers: paid `amount` for `stake`; a partial one leaves the bet open on `remainingStake`. */
-export type CashoutResult = {
-  betId: string;
-  status: 'open' | 'cashed_out';
-  stake: string;
-  amount: string;
-  remainingStake: string;
-  potentialPayout: string;
-};
-
 /** Accepts a quote for the whole stake, or for `amount` of it (at most 2 decimals), once under its key. */
-export function cashOut(body: { id: string; quoteId: string; amount?: string }, idempotencyKey: string) {
-  return request<CashoutResult>('POST', CASHOUT_PATH, { body, idempotencyKey });
+export function cashOut(body: CashoutBody, idempotencyKey: string) {
+  return post('sportsCashout', { body, idempotencyKey });
 }
 
 /** The new quote a CASHOUT_CHANGED refusal carries (`detail.quote`), if it does. */
@@ -71,7 +56,13 @@ export function newQuoteOf(error: unknown): CashoutQuote | null {
   const detail = error.detail as { quote?: unknown } | undefined;
   const quote = (detail?.quote ?? detail) as Partial<CashoutQuote> | undefined;
   return quote && typeof quote.amount === 'string' && typeof quote.quoteId === 'string'
-    ? { ...quote, amount: quote.amount, quoteId: quote.quoteId, expiresAt: quote.expiresAt ?? '' }
+    ? {
+        betId: quote.betId ?? '',
+        stake: quote.stake ?? '',
+        amount: quote.amount,
+        quoteId: quote.quoteId,
+        expiresAt: quote.expiresAt ?? '',
+      }
     : null;
 }
 
