@@ -99,7 +99,8 @@ export function createEventPublisher(deps: {
           const listed: LiveListChange = inPlay
             ? { id: change.id, version: change.version, status: change.status, live: change.live, sport }
             : { id: change.id, version: change.version, status: change.status, sport, left: true };
-          if (inPlay || change.status === 'finished' || change.status === 'cancelled')
+          // Once it started, an event is on the live list or has just left it (finished, settled, cancelled).
+          if (change.status !== 'scheduled')
             deps.realtime.publish('live', listed);
         }
       } catch (error) {

@@ -85,6 +85,8 @@ export interface FeedSink {
   market(event: string, market: FeedMarketKey): Promise<bigint | null>;
   /** What the book holds of the feed at `now` (see FeedBook): read at the start of every poll. */
   book(now: Date): Promise<FeedBook>;
+  /** After a result, cancellation or void of these events committed: members watching them hear of it. */
+  decided?(eventIds: readonly bigint[]): Promise<void>;
 }
 
 /** The settlement service's calls a feed makes (sports/settlement/settlement.service.ts). */

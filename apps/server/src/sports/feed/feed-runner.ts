@@ -123,8 +123,10 @@ export function createFeedRunner(deps: {
         await settle(outcome, eventId);
         return true;
       });
-      if (done) settled++;
-      else failed++;
+      if (done) {
+        settled++;
+        await sink.decided?.([eventId]);
+      } else failed++;
     }
     if (rejected > 0) log.warn({ feed: adapter.name, rejected }, 'sports feed sent markets the book refused');
     return {

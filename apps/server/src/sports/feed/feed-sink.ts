@@ -148,6 +148,10 @@ export function createFeedSink(db: Database, feed: string, publisher?: EventPubl
       return markets.find((market) => marketKey(event.id, market) === marketKey(event.id, key))?.id ?? null;
     },
 
+    async decided(eventIds: readonly bigint[]) {
+      await publisher?.published(eventIds);
+    },
+
     async book(now: Date) {
       return { events: await writes.feedBook(db, feed, now) };
     },
