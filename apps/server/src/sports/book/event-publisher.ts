@@ -100,8 +100,7 @@ export function createEventPublisher(deps: {
             ? { id: change.id, version: change.version, status: change.status, live: change.live, sport }
             : { id: change.id, version: change.version, status: change.status, sport, left: true };
           // Once it started, an event is on the live list or has just left it (finished, settled, cancelled).
-          if (change.status !== 'scheduled')
-            deps.realtime.publish('live', listed);
+          if (change.status !== 'scheduled') deps.realtime.publish('live', listed);
         }
       } catch (error) {
         deps.log.error({ err: error, events: eventIds.map(String) }, 'publishing sports events failed');
