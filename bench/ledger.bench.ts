@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/database';
+import { createBalancePush } from '../apps/server/src/realtime/balance-push';
 import { ledgerRepository } from '../apps/server/src/wallet/ledger/ledger.repository';
 import { createLedgerService, house, type Movement, member } from '../apps/server/src/wallet/ledger/ledger.service';
 import { BenchmarkInvalid, onCleanup, runBenchmark } from './lib/lifecycle';
@@ -162,10 +163,11 @@ runBenchmark(async () => {
       reference: `bench:${runTag}`,
     };
   };
-  const measurePosting = async (name: string, spread: boolean, baseline: Measured) => {
-    await timedPool(1, (sequence) => ledger.transfer(posting(spread, sequence, 'warm')));
+  const measurePosting = async (name: string, spread: boolean, baseline: Measured, using = ledger) => {
+    const phase = using === ledger ? '' : 'push-';
+    await timedPool(1, (sequence) => using.transfer(posting(spread, sequence, `${phase}warm`)));
     const before = counter.read();
-    const measured = await timedPool(SECONDS, (sequence) => ledger.transfer(posting(spread, sequence, 'run')));
+    const measured = await timedPool(SECONDS, (sequence) => using.transfer(posting(spread, sequence, `${phase}run`)));
     const statements = (counter.read() - before) / measured.requests;
     const ratio = measured.requestsPerSecond / baseline.requestsPerSecond;
     rows.push([
@@ -180,6 +182,49 @@ runBenchmark(async () => {
   };
   const generic = await measurePosting(`generic posting, ${MEMBERS} members`, true, rawSpread);
   const hot = await measurePosting('generic posting, one member', false, rawOne);
+  // The same postings on a ledger wired as the server wires it: after each commit the members whose main wallet
+  // moved go to the realtime balance push, which reads their balances (one query per 20 ms) and publishes them.
+  // Measured against the plain ledger in alternating rounds, since the machine's load drifts within a run.
+  const wired = createLedgerService(handle.db);
+  let pushes = 0;
+  const push = createBalancePush({
+    read: wired.mainBalances,
+    publisher: {
+      publish() {},
+      publishToMember() {
+        pushes++;
+      },
+    },
+    logger: { warn: (object, message) => console.warn(message, object) },
+  });
+  onCleanup(() => push.close());
+  wired.onMainMoved(push.moved);
+  // A ledger service of its own learns each account id once: every member's, before anything is counted.
+  await Promise.all(members.map((one, index) => wired.transfer(posting(true, index, `altwarm${one.memberId}`))));
+  const alternating = { plain: 0, pushed: 0 };
+  for (let round = 0; round < 4; round++) {
+    const pushed = round % 2 === 1;
+    const using = pushed ? wired : ledger;
+    const measured = await timedPool(Math.max(1, SECONDS / 2), (sequence) =>
+      using.transfer(posting(true, sequence, `alt${round}`)),
+    );
+    if (pushed) alternating.pushed += measured.requests;
+    else alternating.plain += measured.requests;
+  }
+  const pushRatio = alternating.pushed / Math.max(alternating.plain, 1);
+  rows.push([
+    `generic posting, ${MEMBERS} members, with the balance push`,
+    fixed(generic.requestsPerSecond * pushRatio, 0),
+    '',
+    `${fixed(generic.ratio * pushRatio * 100, 0)}%`,
+    '',
+    `${alternating.pushed}`,
+  ]);
+  results.balancePush = { ...alternating, ratio: pushRatio, pushes };
+  console.log(
+    `balance push: ${fixed(pushRatio * 100, 0)}% of the postings without it (alternating rounds: ` +
+      `${alternating.plain} postings without, ${alternating.pushed} with, ${pushes} pushes)`,
+  );
 
   console.log('');
   printTable(rows);

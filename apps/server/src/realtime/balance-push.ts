@@ -16,7 +16,7 @@ export function createBalancePush(deps: {
   logger: { warn(object: object, message: string): void };
   delayMs?: number;
 }) {
-  const delayMs = deps.delayMs ?? 5;
+  const delayMs = deps.delayMs ?? 20;
   const due = new Set<bigint>();
   let timer: NodeJS.Timeout | undefined;
   let reading = false;

@@ -156,13 +156,14 @@ export const ledgerRepository = {
       .orderBy(walletAccounts.id);
   },
 
-  async mainBalances(db: Executor, memberIds: readonly bigint[]): Promise<Map<bigint, bigint>> {
-    if (memberIds.length === 0) return new Map();
+  /** Balances by account id: primary-key lookups, cheap however often the accounts' rows were updated. */
+  async balancesById(db: Executor, ids: readonly bigint[]): Promise<Map<bigint, bigint>> {
+    if (ids.length === 0) return new Map();
     const rows = await db
-      .select({ memberId: walletAccounts.memberId, balance: walletAccounts.balance })
+      .select({ id: walletAccounts.id, balance: walletAccounts.balance })
       .from(walletAccounts)
-      .where(and(inArray(walletAccounts.memberId, [...memberIds]), eq(walletAccounts.kind, 'main')));
-    return new Map(rows.flatMap((row) => (row.memberId === null ? [] : [[row.memberId, row.balance] as const])));
+      .where(inArray(walletAccounts.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, row.balance]));
   },
 
   /** The three invariants an operator can ask about at any time (GET /api/admin/v1/ledger/check). */

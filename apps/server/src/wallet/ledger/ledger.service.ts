@@ -334,9 +334,15 @@ export function createLedgerService(db: Database) {
       mainMovedListeners.push(listener);
     },
 
-    /** Main wallet balances of these members, in one query (what a balance push reads after the commits). */
-    mainBalances(memberIds: readonly bigint[]): Promise<Map<bigint, bigint>> {
-      return ledgerRepository.mainBalances(db, memberIds);
+    /**
+     * Main wallet balances of these members, in one query by account id (what a balance push reads after the
+     * commits; the ids are known to this process from the postings themselves).
+     */
+    async mainBalances(memberIds: readonly bigint[]): Promise<Map<bigint, bigint>> {
+      const owners = new Map<bigint, bigint>();
+      for (const memberId of memberIds) owners.set(await accountId(db, member(memberId, 'main')), memberId);
+      const balances = await ledgerRepository.balancesById(db, [...owners.keys()]);
+      return new Map([...balances].map(([id, balance]) => [owners.get(id) as bigint, balance]));
     },
 
     balances(memberId: bigint) {
