@@ -71,6 +71,14 @@ export function createMemoryTopicLog(bounds: HistoryBounds = DEFAULT_HISTORY): T
   // A Map iterates in insertion order; re-inserting on use keeps the least recently used first.
   const topics = new Map<string, MemoryTopic>();
   const listeners: Array<(delivery: Delivery) => void> = [];
+  // Delivered on a later turn of the event loop, in order: a module publishing after its commit never pays for the
+  // fan-out to a thousand sockets inside its own call (as with Redis, where delivery comes back from the network).
+  let queued: Delivery[] = [];
+  const flush = () => {
+    const batch = queued;
+    queued = [];
+    for (const delivery of batch) for (const listener of listeners) listener(delivery);
+  };
 
   function topicState(topic: string): MemoryTopic {
     let state = topics.get(topic);
@@ -110,7 +118,7 @@ export function createMemoryTopicLog(bounds: HistoryBounds = DEFAULT_HISTORY): T
       const now = Date.now();
       state.history.push({ at: now, delivery });
       trim(state, now);
-      for (const listener of listeners) listener(delivery);
+      if (queued.push(delivery) === 1) setImmediate(flush);
     },
     async position(topic) {
       const state = topicState(topic);
