@@ -119,6 +119,19 @@ describe.each(testDatabases)('the realtime channel (%s)', (kind) => {
     bobSocket.close();
   });
 
+  it("closes a member's sockets with 4001 when the member signs out, and leaves anonymous ones alone", async () => {
+    const member = await sut.register();
+    const signedIn = await openSocket(`${url}?t=${member.token}`);
+    const anonymous = await openSocket(url);
+    expect(await signedIn.subscribe('balance')).toMatchObject({ op: 'subscribed' });
+    await anonymous.subscribe('live');
+    const out = await sut.post('/api/f/v1/member/logout', {}, { t: member.token });
+    expect(out.statusCode).toBe(200);
+    expect((await signedIn.closed).code).toBe(4001);
+    expect(anonymous.ws.readyState).toBe(anonymous.ws.OPEN);
+    anonymous.close();
+  });
+
   it('replays exactly what a reconnecting socket missed, then says subscribed; a lost history means reload', async () => {
     const hub = sut.container.realtime;
     const first = await openSocket(url);
