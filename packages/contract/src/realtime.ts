@@ -40,7 +40,9 @@ export type ClientFrame = z.infer<typeof clientFrame>;
  *   `FRAME_INVALID`, `TOO_MANY_TOPICS`;
  * - `{ op: 'pong' }`.
  * Close codes: 4001 token refused, 4008 flood or garbage, 4009 too slow (send buffer over its bound), 1009 frame
- * too large, 1001 server going away.
+ * too large, 1001 server going away, 1013 try again later (the token could not be checked now: the address's
+ * lookup allowance is spent or the database is away; reconnect with backoff). Refused before the upgrade (plain
+ * HTTP): 403 a foreign Origin, 429 too many sockets from the address, 503 too many on the process.
  */
 export type Publication<T = unknown> = { topic: string; epoch: string; version: number; data: T };
 export type ServerFrame =
