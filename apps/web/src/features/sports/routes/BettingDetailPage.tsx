@@ -8,6 +8,7 @@ import { copyText } from '../../../shared/clipboard/copy-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { ReconnectingNote } from '../../../shared/realtime/ReconnectingNote';
+import { useFallbackPoll } from '../../../shared/realtime/use-topic';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { platformDateTime, usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -31,7 +32,13 @@ export default function BettingDetailPage() {
   const id = params.get('id') ?? '';
   const current = useCurrentUser();
   const memberId = current.user?.id ?? '';
-  const detail = useQuery(betDetailQuery(memberId, id));
+  const poll = useFallbackPoll();
+  const detail = useQuery({
+    ...betDetailQuery(memberId, id),
+    // Only a bet still running changes; while the channel is down it is asked again now and then.
+    refetchInterval: (query) =>
+      query.state.data?.status === 'open' || query.state.data?.status === 'pending' ? poll : false,
+  });
   // The `bets` topic reads the bet again when it stands, is refused, settles or is cashed out.
   useMemberLive();
   useCashoutTopic(memberId);
