@@ -32,11 +32,12 @@ export function realtimeClient(): Promise<RealtimeClient> {
           downSince: state === 'down' ? (current.downSince ?? Date.now()) : state === 'open' ? null : current.downSince,
         })),
     });
-    // Signing in or out changes which member topics this socket may carry.
-    let token = useSession.getState().token;
+    // Signing in or out changes which member topics this socket may carry. A rotated token (the `id` header) is the
+    // same member: the socket keeps its session, and the next connect sends the new token.
+    let signedIn = useSession.getState().token !== '';
     useSession.subscribe((session) => {
-      if (session.token === token) return;
-      token = session.token;
+      if ((session.token !== '') === signedIn) return;
+      signedIn = session.token !== '';
       made.reconnectNow();
     });
     window.addEventListener('online', () => made.wake());
