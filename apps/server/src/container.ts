@@ -139,9 +139,11 @@ export async function createContainer(
   });
   const balancePush = createBalancePush({ read: ledger.mainBalances, publisher: realtime, logger: log });
   ledger.onMainMoved(balancePush.moved);
-  // A sign-out or a password change anywhere closes that member's sockets here too.
+  // A sign-out or a password change anywhere closes that member's sockets here too. The bus runs its listeners inside
+  // the publisher's call, so nothing here may throw, whatever a message carries.
   bus.subscribe((message) => {
-    if (message.kind === 'member') realtime.recheckMember(BigInt(message.memberId));
+    if (message.kind === 'member' && /^\d{1,19}$/.test(String(message.memberId)))
+      realtime.recheckMember(BigInt(message.memberId));
   });
   const sports = createSportsServices({
     db,
