@@ -448,6 +448,11 @@ function dangerous(event: SimEvent, before: LiveState, now: LiveState): boolean 
   return before.home !== now.home || before.away !== now.away;
 }
 
+function marketOfKey(key: string): FeedMarketKey {
+  const [type, period, line] = key.split('|') as [FeedMarket['type'], FeedMarket['period'], string];
+  return { type, period, line: line === '' ? null : Number(line) };
+}
+
 const keyOf = (market: FeedMarketKey) => `${market.type}|${market.period}|${market.line ?? ''}`;
 
 function toFeedMarket(market: PricedMarket): FeedMarket {
@@ -522,8 +527,7 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): FeedAdapter 
     const now = new Set(markets.map(keyOf));
     const before = priced.get(event.ref);
     for (const key of keys) {
-      const [type, period, line] = key.split('|') as [FeedMarket['type'], FeedMarket['period'], string];
-      const market = { type, period, line: line === '' ? null : Number(line) };
+      const market = marketOfKey(key);
       // A market whose price fell out of the model (a long drift, a price under 1.01) is suspended until it is back.
       if (!now.has(key) && (before === undefined || before.has(key))) {
         pendingMarketStatuses.push({ event: event.ref, market, status: 'suspended' });
@@ -595,15 +599,8 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): FeedAdapter 
         if (elapsed >= world.duration(event)) continue;
         if (elapsed >= halfTimeAt(event) && !halfClosed.has(event.ref)) {
           halfClosed.add(event.ref);
-          for (const key of offeredKeys(event, config)) {
-            const [type, period, line] = key.split('|') as [FeedMarket['type'], FeedMarket['period'], string];
-            if (period === '1h')
-              pendingMarketStatuses.push({
-                event: event.ref,
-                market: { type, period, line: line === '' ? null : Number(line) },
-                status: 'closed',
-              });
-          }
+          for (const market of [...offeredKeys(event, config)].map(marketOfKey))
+            if (market.period === '1h') pendingMarketStatuses.push({ event: event.ref, market, status: 'closed' });
         }
         const until = dangerUntil.get(event.ref);
         if (until !== undefined && now.getTime() < until) continue;
@@ -639,14 +636,9 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): FeedAdapter 
         sentLive.set(event.ref, text);
         if (before !== undefined && dangerous(event, JSON.parse(before) as LiveState, live)) {
           dangerUntil.set(event.ref, now.getTime() + SIM_DANGER_SUSPEND_MS);
-          for (const key of offeredKeys(event, await margin())) {
-            const [type, period, line] = key.split('|') as [FeedMarket['type'], FeedMarket['period'], string];
-            if (period === '1h' && halfClosed.has(event.ref)) continue;
-            pendingMarketStatuses.push({
-              event: event.ref,
-              market: { type, period, line: line === '' ? null : Number(line) },
-              status: 'suspended',
-            });
+          for (const market of [...offeredKeys(event, await margin())].map(marketOfKey)) {
+            if (market.period === '1h' && halfClosed.has(event.ref)) continue;
+            pendingMarketStatuses.push({ event: event.ref, market, status: 'suspended' });
           }
         }
         // An operator's suspension of a live event stands: the feed only reports kick-off and the score.
