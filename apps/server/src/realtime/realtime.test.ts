@@ -300,21 +300,37 @@ describe('the realtime channel refuses abuse and stays up', () => {
   });
 });
 
-describe('made-up tokens', () => {
-  it('cost a session lookup each only within the address allowance, then the socket is told to come back later', async () => {
-    const sut = await createTestApp('pglite', { tweak: (config) => (config.readLimit.addressPoints = 3) });
-    try {
-      const url = await listen(sut);
-      for (let n = 0; n < 3; n++) {
-        const socket = await openSocket(`${url}?t=made-up-${n}`);
-        expect((await socket.closed).code).toBe(4001);
-      }
-      const refused = await openSocket(`${url}?t=made-up-4`);
-      expect((await refused.closed).code).toBe(1013);
-    } finally {
-      await sut.close();
+describe('a process with small caps', () => {
+  let sut: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    sut = await createTestApp('pglite', {
+      tweak: (config) => {
+        config.readLimit.addressPoints = 3;
+        config.realtime.maxSockets = 3;
+      },
+    });
+    url = await listen(sut);
+  }, 60_000);
+  afterAll(() => sut.close());
+
+  it('looks up made-up tokens only within the address allowance, then tells the socket to come back later', async () => {
+    for (let n = 0; n < 3; n++) {
+      const socket = await openSocket(`${url}?t=made-up-${n}`);
+      expect((await socket.closed).code).toBe(4001);
     }
-  }, 30_000);
+    const refused = await openSocket(`${url}?t=made-up-4`);
+    expect((await refused.closed).code).toBe(1013);
+  });
+
+  it('refuses sockets past its cap at the upgrade with 503, and takes them again once some closed', async () => {
+    const held = [await openSocket(url), await openSocket(url), await openSocket(url)];
+    await expect(openSocket(url)).rejects.toThrow('refused 503');
+    held[0]!.close();
+    await pause(100);
+    const again = await openSocket(url);
+    for (const socket of [...held, again]) socket.close();
+  });
 });
 
 describe('shutdown', () => {
