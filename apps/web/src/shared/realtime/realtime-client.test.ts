@@ -132,6 +132,8 @@ describe('the realtime client', () => {
     const prices = listener();
     client.subscribe('event:7', prices);
     last().open();
+    last().push({ op: 'subscribed', topic: 'event:7', epoch: 'e1', version: 3 });
+    prices.onReload.mockClear();
     last().push({ op: 'reload', topic: 'event:7', epoch: 'e2', version: 40 });
     expect(prices.onReload).toHaveBeenCalledTimes(1);
     last().push({ topic: 'event:7', epoch: 'e2', version: 41, data: 'next' });
@@ -148,9 +150,24 @@ describe('the realtime client', () => {
     last().push({ topic: 'event:7', epoch: 'e1', version: 5, data: 'five' });
     last().push({ topic: 'event:7', epoch: 'e1', version: 6, data: 'six again' });
     expect(prices.onData.mock.calls.map(([data]) => data)).toEqual(['six']);
+    prices.onReload.mockClear();
     last().push({ topic: 'event:7', epoch: 'e1', version: 9, data: 'nine' });
     expect(prices.onReload).toHaveBeenCalledTimes(1);
     expect(prices.onData).toHaveBeenCalledTimes(1);
+  });
+
+  test('a first subscription asks for one HTTP read (to close the gap since the page read); a resubscription not', () => {
+    const { client } = makeClient();
+    const prices = listener();
+    client.subscribe('event:7', prices);
+    last().open();
+    last().push({ op: 'subscribed', topic: 'event:7', epoch: 'e1', version: 5 });
+    expect(prices.onReload).toHaveBeenCalledTimes(1);
+    last().drop();
+    vi.advanceTimersByTime(500);
+    last().open();
+    last().push({ op: 'subscribed', topic: 'event:7', epoch: 'e1', version: 7 });
+    expect(prices.onReload).toHaveBeenCalledTimes(1);
   });
 
   test('a ping unanswered for a whole interval drops the socket and reconnects', () => {

@@ -12,7 +12,10 @@ export type ConnectionState = 'idle' | 'connecting' | 'open' | 'down';
 
 export type TopicListener = {
   onData(data: unknown, publication: Publication): void;
-  /** The missed publications are gone (or a gap was seen): read the topic's state over HTTP again. */
+  /**
+   * Read the topic's state over HTTP again: the missed publications are gone, a gap was seen, or the topic was just
+   * subscribed (its state before the subscription is only in the database).
+   */
   onReload(): void;
 };
 
@@ -208,8 +211,11 @@ export class RealtimeClient {
         if (!entry) return;
         // A full answer came back: later failures start their backoff from the beginning again.
         this.attempt = 0;
+        const first = entry.position === null;
         entry.position = { epoch: frame.epoch, version: frame.version };
-        if (frame.op === 'reload') for (const listener of [...entry.listeners]) listener.onReload();
+        // A first subscription has no `since`: what was published between the page's HTTP read and now is not
+        // replayed, so the page reads its state once more (a goal in that gap would otherwise never show).
+        if (frame.op === 'reload' || first) for (const listener of [...entry.listeners]) listener.onReload();
       } else if (frame.op === 'error' && frame.topic) {
         const entry = this.topics.get(frame.topic);
         if (entry) entry.refused = true;

@@ -1,6 +1,7 @@
 import type { BalanceChange, BetChange, EventChange, LiveListChange } from '@jinb/contract';
 import type { EventDetail, EventSummary } from '@jinb/contract/sports';
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTopic, useTopics } from '../../../shared/realtime/use-topic';
 import { sessionKeys } from '../../../shared/session/session.queries';
 import { selectIsLoggedIn, useSession } from '../../../shared/session/session-store';
@@ -65,9 +66,15 @@ export function useLiveEvent(id: string | null): void {
   );
 }
 
+/** A list's topics are confirmed one by one: their re-reads become one, this long after the last. */
+const LIST_RELOAD_DEBOUNCE_MS = 300;
+
 /** A list on the sports home: each shown event's topic, and for 滚球 the live list itself. */
 export function useLiveList(events: readonly EventSummary[] | undefined, live: boolean): void {
   const queryClient = useQueryClient();
+  const reloadTimer = useRef<number | undefined>(undefined);
+  const pending = useRef(new Set<string>());
+  useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
   const topics = (events ?? []).slice(0, LIST_TOPICS_MAX).map((event) => `event:${event.id}`);
   if (live) topics.push('live');
   useTopics<EventChange | LiveListChange>(
@@ -77,14 +84,22 @@ export function useLiveList(events: readonly EventSummary[] | undefined, live: b
       else applyEventChange(queryClient, change);
     },
     (topic) => {
-      if (topic === 'live') void queryClient.invalidateQueries({ queryKey: eventLists });
-      else {
-        const id = topic.slice('event:'.length);
+      pending.current.add(topic);
+      window.clearTimeout(reloadTimer.current);
+      reloadTimer.current = window.setTimeout(() => {
+        const topics = [...pending.current];
+        pending.current.clear();
+        const ids = new Set(topics.filter((name) => name !== 'live').map((name) => name.slice('event:'.length)));
+        const all = topics.includes('live');
         void queryClient.invalidateQueries({
           queryKey: eventLists,
-          predicate: (query) => listHas(query.state.data as EventPages | undefined, id),
+          predicate: (query) => {
+            if (all) return true;
+            const data = query.state.data as EventPages | undefined;
+            return [...ids].some((id) => listHas(data, id));
+          },
         });
-      }
+      }, LIST_RELOAD_DEBOUNCE_MS);
     },
   );
 }

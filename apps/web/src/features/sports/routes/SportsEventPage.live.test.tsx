@@ -113,8 +113,12 @@ describe('the event page, live', () => {
       }),
     );
     const live = await openLive();
-    expect(reads).toBe(1);
+    // On opening, and again if the subscription was confirmed after that read (what was published in between is
+    // not replayed): one or two reads, depending on which came first.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const before = reads;
+    expect(before).toBeGreaterThanOrEqual(1);
     act(() => live.publish(topic, { id: match.id, version: 11, reload: true }));
-    await waitFor(() => expect(reads).toBe(2));
+    await waitFor(() => expect(reads).toBe(before + 1));
   });
 });
