@@ -91,7 +91,9 @@ test('a member watches a live match, sees a goal suspend it and a price move, be
     if (await changed.isVisible()) await confirm.click();
     await expect(sheet).toBeHidden({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
-  await expect(page.getByText('已提前结算', { exact: true })).toBeVisible({ timeout: 20_000 });
+  // The bet's state, and its leg: it will not be settled on the result any more.
+  await expect(page.getByText('已提前结算', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('listitem').getByText('已提前结算')).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/live-cashed-out.png` });
 
   await page.goto('/user/bettingRecord?status=cashed_out');
