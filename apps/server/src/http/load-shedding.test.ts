@@ -49,6 +49,9 @@ describe('the load gate', () => {
     const shedMs = performance.now() - started;
     const health = fetch(`${gated.base}/api/health`);
     while (held.length < 5) await new Promise((resolve) => setTimeout(resolve, 10));
+    // A built file of the site too: a page must not be left half loaded under load.
+    const asset = fetch(`${gated.base}/assets/index-abc123.css`);
+    while (held.length < 6) await new Promise((resolve) => setTimeout(resolve, 10));
 
     expect(shed.status).toBe(503);
     expect(shed.headers.get('retry-after')).toBe('3');
@@ -59,15 +62,16 @@ describe('the load gate', () => {
       code: 'SERVICE_UNAVAILABLE',
     });
     expect(shedMs).toBeLessThan(500);
-    // The health check reached the handler although four requests fill the capacity, and was not counted.
+    // The health check and the asset reached the handler although four requests fill the capacity, uncounted.
     expect(gated.sut.state()).toMatchObject({ inFlight: 4, shed: 1 });
 
     for (const response of held) response.end('ok');
     expect((await Promise.all(admitted)).map((response) => response.status)).toEqual([200, 200, 200, 200]);
     expect((await health).status).toBe(200);
+    expect((await asset).status).toBe(200);
     const after = fetch(`${gated.base}/api/findmed/v1/member/balance`);
-    while (held.length < 6) await new Promise((resolve) => setTimeout(resolve, 10));
-    held[5]!.end('ok');
+    while (held.length < 7) await new Promise((resolve) => setTimeout(resolve, 10));
+    held[6]!.end('ok');
     expect((await after).status).toBe(200);
   });
 

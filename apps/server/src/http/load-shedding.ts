@@ -38,6 +38,15 @@ function isHealthCheck(url: string | undefined): boolean {
   return url === HEALTH_PATH || (url?.startsWith(`${HEALTH_PATH}?`) ?? false);
 }
 
+/**
+ * The site's built files (hashed names under /assets/): a file from disk with no database behind it. Refusing one
+ * under load left a page half loaded ("加载失败" until the member reloads, seen in a browser journey), so they
+ * pass the in-flight gate; a lagging event loop still sheds them like anything else.
+ */
+function isSiteAsset(url: string | undefined): boolean {
+  return url?.startsWith('/assets/') ?? false;
+}
+
 function median(values: number[]): number {
   values.sort((a, b) => a - b);
   return values[Math.floor(values.length / 2)]!;
@@ -166,6 +175,7 @@ export function createLoadGate(limits: LoadLimits, options: { corsOrigins?: read
     // it runs timers again, and the ticker was seen waiting 4.5 s while the flood went on.
     if (now - lastTick >= TICK_MS) tick(now);
     const lagging = now < laggingUntil;
+    if (!lagging && isSiteAsset(request.url)) return false;
     if (lagging || inFlight >= capacity) {
       if (!lagging) bound = true;
       shed(request, response);
