@@ -197,6 +197,8 @@ export const betView = z.object({
   payout: money.nullable(),
   placedAt: z.string(),
   settledAt: z.string().nullable(),
+  /** In play: when the bet's delay ends and it is decided (status `pending` until then); null for other bets. */
+  decideAt: z.string().nullable().optional(),
   legs: z.array(betLegView),
 });
 export type BetView = z.infer<typeof betView>;

@@ -54,6 +54,7 @@ export function toBetView(bet: BetRow, legs: readonly LegSource[], timeZone: str
     payout: bet.payout === null ? null : formatAmount(bet.payout),
     placedAt: bet.placedAt.toISOString(),
     settledAt: bet.settledAt?.toISOString() ?? null,
+    decideAt: bet.decideAt?.toISOString() ?? null,
     legs: legs.map(toLegView),
   };
 }

@@ -271,6 +271,7 @@ export function createBetService(deps: {
                   settleCount: 0,
                   placedAt: placed.placedAt,
                   settledAt: null,
+                  decideAt: placed.decideAt,
                 },
                 legs.map((leg, index) => ({ ...leg, odds: odds[index] as bigint, outcome: null, result: null })),
                 deps.timeZone,

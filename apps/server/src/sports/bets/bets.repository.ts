@@ -75,6 +75,8 @@ export type BetRow = {
   settleCount: number;
   placedAt: Date;
   settledAt: Date | null;
+  /** When an in-play bet's delay ends (kept once decided). */
+  decideAt?: Date | null;
 };
 
 export type PlaceOutcome =
@@ -109,6 +111,7 @@ type RawBet = {
   settle_count: number;
   placed_ms: string;
   settled_ms: string | null;
+  decide_ms: string | null;
 };
 
 type RawLeg = {
@@ -135,7 +138,8 @@ const BET_COLUMNS = sql.raw(`b.id::text as id, b.type, b.system, b.status, b.sta
   b.total_stake::text as total_stake, b.potential_payout::text as potential_payout, b.payout::text as payout,
   b.turnover::text as turnover, b.settle_count,
   floor(extract(epoch from b.placed_at) * 1000)::bigint::text as placed_ms,
-  floor(extract(epoch from b.settled_at) * 1000)::bigint::text as settled_ms`);
+  floor(extract(epoch from b.settled_at) * 1000)::bigint::text as settled_ms,
+  floor(extract(epoch from b.decide_at) * 1000)::bigint::text as decide_ms`);
 
 function toBet(row: RawBet): BetRow {
   return {
@@ -152,6 +156,7 @@ function toBet(row: RawBet): BetRow {
     settleCount: Number(row.settle_count),
     placedAt: new Date(Number(row.placed_ms)),
     settledAt: row.settled_ms === null ? null : new Date(Number(row.settled_ms)),
+    decideAt: row.decide_ms == null ? null : new Date(Number(row.decide_ms)),
   };
 }
 

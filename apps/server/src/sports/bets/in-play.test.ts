@@ -93,6 +93,10 @@ describe.each(testDatabases)('in-play bets and their delay on %s', (kind) => {
     const before = await mainBalance(sut, bettor.token);
     const placed = await bet(home(event), '2.10');
     expect(placed.status).toBe('pending');
+    // The slip counts down to the decision.
+    const wait = Date.parse(placed.decideAt ?? '') - Date.parse(placed.placedAt);
+    expect(wait).toBeGreaterThanOrEqual(DELAY_S * 1000 - 5);
+    expect(wait).toBeLessThanOrEqual(DELAY_S * 1000 + 5);
     expect(await mainBalance(sut, bettor.token)).toBe((Number(before) - 100).toFixed(4));
     expect((await detail(placed.id)).status).toBe('pending');
 
