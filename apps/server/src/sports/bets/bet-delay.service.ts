@@ -124,6 +124,9 @@ export function createBetDelayService(deps: {
                 status: decision.outcome === 'refused' ? 'refused' : 'open',
               });
             if (!more) break;
+            // Let queries that queued during the batch go first: on PGlite's one connection the next batch would
+            // take it straight back, and a burst of due bets (after a restart) would hold the site for the whole run.
+            await new Promise((resolve) => setImmediate(resolve));
           }
         } while (again && !closed);
       } finally {
