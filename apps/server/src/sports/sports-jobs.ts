@@ -49,7 +49,7 @@ export function startSportsJobs(container: Container, log: FastifyBaseLogger): {
 
   async function sweep(): Promise<void> {
     try {
-      const started = await startDue(container.db, [MANUAL_FEED]);
+      const started = await startDue(container.db, [MANUAL_FEED], new Date(), sports.events);
       if (started > 0) log.info({ started }, 'manual sports events kicked off');
     } catch (error) {
       log.error({ err: error }, 'sports kick-off sweep failed');

@@ -46,19 +46,6 @@ export function createSportsServices(deps: {
     log: deps.log,
     realtime: deps.realtime,
   });
-  const risk = createRiskService({ db });
-  const delay = createBetDelayService({ db, ledger: deps.ledger, realtime: deps.realtime, log: deps.log });
-  const bets = createBetService({
-    db,
-    ledger: deps.ledger,
-    settings,
-    risk,
-    delay,
-    realtime: deps.realtime,
-    timeZone,
-    log: deps.log,
-  });
-  const desk = createSportsDeskService({ db, settings, timeZone });
   const cashout = createCashoutService({
     db,
     ledger: deps.ledger,
@@ -76,6 +63,19 @@ export function createSportsServices(deps: {
       for (const eventId of eventIds) cashout.quotesForEvent(eventId);
     },
   });
+  const risk = createRiskService({ db, events });
+  const delay = createBetDelayService({ db, ledger: deps.ledger, realtime: deps.realtime, log: deps.log });
+  const bets = createBetService({
+    db,
+    ledger: deps.ledger,
+    settings,
+    risk,
+    delay,
+    realtime: deps.realtime,
+    timeZone,
+    log: deps.log,
+  });
+  const desk = createSportsDeskService({ db, settings, timeZone });
   const trading = createTradingService({ db, desk, settlement, events });
   return {
     settings,

@@ -281,6 +281,15 @@ export const bookWritesRepository = {
     return Number(result?.changed ?? 0);
   },
 
+  /** The events startDue would start now (read before it, so the members watching them can be told after). */
+  async dueEvents(db: Executor, feeds: readonly string[], now: Date): Promise<bigint[]> {
+    return resultRows<{ id: string }>(
+      await db.execute(sql`
+        select id::text as id from sports_events
+        where status = 'scheduled' and start_at <= ${now.toISOString()}::timestamptz and feed = any(${texts(feeds)}::text[])`),
+    ).map((row) => BigInt(row.id));
+  },
+
   /** Finds a competition of the manual feed by sport and name, creating it on first use. */
   async manualCompetition(db: Executor, feed: string, sport: Sport, name: string): Promise<bigint> {
     const ref = `${sport}:${name}`;

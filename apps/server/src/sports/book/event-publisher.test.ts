@@ -1,9 +1,11 @@
 import type { EventChange, LiveListChange } from '@jinb/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimePublisher } from '../../realtime/realtime-port';
 import { insertEvent } from '../../test/sports-fixtures';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 import { type Operator, operator } from '../../test/wallet-fixtures';
+import { startDue } from '../feed/feed-sink';
 import { createEventPublisher } from './event-publisher';
 
 /** What members watching an event are sent after a change committed (issue 21). */
@@ -91,6 +93,17 @@ describe.each(testDatabases)('the event publisher on %s', (kind) => {
     sent.length = 0;
     await publisher.published([event.id]);
     expect(sent[1]).toMatchObject({ topic: 'live', data: { id: event.id.toString(), left: true } });
+  });
+
+  it('tells the members watching a manual event when the start-time sweep kicks it off', async () => {
+    const event = await insertEvent(sut.container.db, { startAt: new Date(Date.now() - 60_000) });
+    await sut.container.db.execute(sql`update sports_events set feed = 'manual' where id = ${event.id}`);
+    const publisher = createEventPublisher({ db: sut.container.db, realtime: recorder, log: { error() {} } });
+    sent.length = 0;
+    expect(await startDue(sut.container.db, ['manual'], new Date(), publisher)).toBeGreaterThanOrEqual(1);
+    const change = sent.find((entry) => entry.topic === `event:${event.id}`)?.data as EventChange;
+    expect(change).toMatchObject({ status: 'live' });
+    expect(change.markets?.every((market) => market.status === 'closed')).toBe(true);
   });
 
   it('logs and carries on when the read fails', async () => {

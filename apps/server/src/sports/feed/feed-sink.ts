@@ -162,6 +162,15 @@ export function createFeedSink(db: Database, feed: string, publisher?: EventPubl
  * Events of these feeds whose start has passed go live and their markets close: the feeds that do not report
  * kick-off themselves (the operators' manual one).
  */
-export function startDue(db: Database, feeds: readonly string[], now: Date = new Date()): Promise<number> {
-  return writes.startDue(db, feeds, now);
+export async function startDue(
+  db: Database,
+  feeds: readonly string[],
+  now: Date = new Date(),
+  publisher?: EventPublisher,
+): Promise<number> {
+  const due = publisher ? await writes.dueEvents(db, feeds, now) : [];
+  const started = await writes.startDue(db, feeds, now);
+  // Members watching them see them go live and their markets close.
+  if (started > 0) await publisher?.published(due);
+  return started;
 }

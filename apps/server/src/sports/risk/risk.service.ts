@@ -1,6 +1,7 @@
 import { adminRepository } from '../../admin/admin.repository';
 import type { Database } from '../../db/database';
 import { bookWritesRepository as writes } from '../book/book-writes.repository';
+import type { EventPublisher } from '../book/event-publisher';
 import { lockEvents } from '../event-locks';
 import { riskRepository } from './risk.repository';
 
@@ -11,7 +12,7 @@ export type RiskService = ReturnType<typeof createRiskService>;
  * one left it exactly at it), its market is suspended for a trader to look at (raise the cap, move the price, resume)
  * instead of taking bets it can no longer afford. Audited as a system action.
  */
-export function createRiskService(deps: { db: Database }) {
+export function createRiskService(deps: { db: Database; events?: Pick<EventPublisher, 'published'> }) {
   const { db } = deps;
   return {
     /**
@@ -21,7 +22,8 @@ export function createRiskService(deps: { db: Database }) {
     async suspendAtCap(reached: ReadonlyArray<{ selectionId: bigint; cap: bigint }>): Promise<bigint[]> {
       if (reached.length === 0) return [];
       const caps = new Map(reached.map((entry) => [entry.selectionId, entry.cap]));
-      return db.transaction(async (tx) => {
+      const events = new Set<bigint>();
+      const suspended = await db.transaction(async (tx) => {
         const selections = await riskRepository.exposure(tx, [...caps.keys()]);
         await lockEvents(
           tx,
@@ -32,6 +34,7 @@ export function createRiskService(deps: { db: Database }) {
           const changed = await writes.setMarketStatuses(tx, [{ marketId: selection.marketId, status: 'suspended' }]);
           if (changed === 0) continue;
           suspended.push(selection.marketId);
+          events.add(selection.eventId);
           await adminRepository.audit(tx, {
             operatorId: null,
             action: 'sports.market.suspend',
@@ -48,6 +51,9 @@ export function createRiskService(deps: { db: Database }) {
         }
         return suspended;
       });
+      // Members watching the event see the market greyed at once.
+      await deps.events?.published([...events]);
+      return suspended;
     },
   };
 }
