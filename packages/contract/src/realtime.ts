@@ -72,8 +72,12 @@ export type EventChange = {
 /** `live`: an event entering, changing in, or leaving the in-play list. */
 export type LiveListChange = EventChange & { sport?: string; left?: boolean };
 
-/** `balance`: the main wallet after a change (decimal text at scale 4). */
-export type BalanceChange = { balance: string };
+/**
+ * `balance`: the main wallet after a change (decimal text at scale 4), with the account's version (one more per
+ * posting): two processes may push one member's balance out of order, and a version not above the last one seen is
+ * an older balance.
+ */
+export type BalanceChange = { balance: string; version?: string };
 
 /** `bets`: one of the member's bets changed (placed, stood or refused after its delay, settled, cashed out). */
 export type BetChange = { id: string; status: string; payout?: string | null };

@@ -1,3 +1,4 @@
+import type { BalanceChange } from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
 import type { RealtimePublisher } from './realtime-port';
 
@@ -8,10 +9,11 @@ const READ_SLICE = 500;
  * The `balance` topic: the ledger says which members' main wallets moved once each commit is done
  * (`ledger.onMainMoved`), and this reads those balances and publishes them. Members are gathered for `delayMs`, so
  * a burst of postings costs one query, and a member with several postings in it gets one push with the latest
- * balance. One read at a time, so a later push never carries an older balance than an earlier one.
+ * balance. One read at a time, so a later push of this process never carries an older balance than an earlier one;
+ * across processes the account's version tells the site which is newer.
  */
 export function createBalancePush(deps: {
-  read: (memberIds: readonly bigint[]) => Promise<Map<bigint, bigint>>;
+  read: (memberIds: readonly bigint[]) => Promise<Map<bigint, { balance: bigint; version: bigint }>>;
   publisher: RealtimePublisher;
   logger: { warn(object: object, message: string): void };
   delayMs?: number;
@@ -36,8 +38,12 @@ export function createBalancePush(deps: {
         const slice = [...due].slice(0, READ_SLICE);
         for (const memberId of slice) due.delete(memberId);
         const balances = await deps.read(slice);
-        for (const [memberId, balance] of balances)
-          deps.publisher.publishToMember(memberId, 'balance', { balance: formatAmount(balance) });
+        // The account's version orders pushes read by different processes: the site keeps the highest it has seen.
+        for (const [memberId, { balance, version }] of balances)
+          deps.publisher.publishToMember(memberId, 'balance', {
+            balance: formatAmount(balance),
+            version: version.toString(),
+          } satisfies BalanceChange);
       }
     } catch (error) {
       // The database is the truth: a missed push is a balance the site reads on its next poll or reload.

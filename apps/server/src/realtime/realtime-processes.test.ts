@@ -128,6 +128,6 @@ describe.skipIf(!process.env.REDIS_URL || !process.env.TEST_DATABASE_URL)('two s
     });
     expect(await placed.json()).toMatchObject({ status: true });
     const pushed = await socket.next((frame) => frame.topic === 'balance' && frame.op === undefined, 10_000);
-    expect(pushed.data).toEqual({ balance: '90.0000' });
+    expect(pushed.data).toMatchObject({ balance: '90.0000' });
   });
 });

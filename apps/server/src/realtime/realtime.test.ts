@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabases } from '../test/test-app';
 import { operator } from '../test/wallet-fixtures';
-import { openSocket, pause } from './test-socket';
+import { openSocket, pause, type ReceivedFrame } from './test-socket';
 
 async function listen(sut: TestApp): Promise<string> {
   await sut.app.listen({ port: 0, host: '127.0.0.1' });
@@ -103,14 +103,16 @@ describe.each(testDatabases)('the realtime channel (%s)', (kind) => {
       { t: alice.token, 'idempotency-key': `realtime-transfer-${aliceId}` },
     );
     expect(moved.statusCode).toBe(200);
-    expect(await aliceSocket.next((frame) => frame.topic === 'balance' && frame.version === 2)).toMatchObject({
-      data: { balance: '100.0000' },
-    });
+    const second = await aliceSocket.next((frame) => frame.topic === 'balance' && frame.version === 2);
+    expect(second).toMatchObject({ data: { balance: '100.0000' } });
+    // Each push carries the account's version, above the last one's (the site drops one that is not).
+    const accountVersion = (frame: ReceivedFrame) => BigInt((frame.data as { version: string }).version);
+    expect(accountVersion(second)).toBeGreaterThan(accountVersion(pushed));
 
     // Bob's own channel is a different topic: he hears of his credit, and never of Alice's.
     await desk.credit(bobId.toString(), '5');
     await bobSocket.next((frame) => frame.topic === 'balance' && frame.op === undefined);
-    expect(bobSocket.publications('balance').map((frame) => frame.data)).toEqual([{ balance: '5.0000' }]);
+    expect(bobSocket.publications('balance').map((frame) => frame.data)).toEqual([{ balance: '5.0000', version: '1' }]);
     sut.container.realtime.publishToMember(aliceId, 'balance', { balance: '0.0000' });
     await aliceSocket.next((frame) => frame.topic === 'balance' && frame.version === 3);
     await pause(100);

@@ -157,13 +157,14 @@ export const ledgerRepository = {
   },
 
   /** Balances by account id: primary-key lookups, cheap however often the accounts' rows were updated. */
-  async balancesById(db: Executor, ids: readonly bigint[]): Promise<Map<bigint, bigint>> {
+  /** Balances with the accounts' versions (each posting moves an account's version by one). */
+  async balancesById(db: Executor, ids: readonly bigint[]): Promise<Map<bigint, { balance: bigint; version: bigint }>> {
     if (ids.length === 0) return new Map();
     const rows = await db
-      .select({ id: walletAccounts.id, balance: walletAccounts.balance })
+      .select({ id: walletAccounts.id, balance: walletAccounts.balance, version: walletAccounts.version })
       .from(walletAccounts)
       .where(inArray(walletAccounts.id, [...ids]));
-    return new Map(rows.map((row) => [row.id, row.balance]));
+    return new Map(rows.map((row) => [row.id, { balance: row.balance, version: row.version }]));
   },
 
   /** The three invariants an operator can ask about at any time (GET /api/admin/v1/ledger/check). */

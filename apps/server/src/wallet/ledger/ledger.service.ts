@@ -338,7 +338,7 @@ export function createLedgerService(db: Database) {
      * Main wallet balances of these members, in one query by account id (what a balance push reads after the
      * commits; the ids are known to this process from the postings themselves).
      */
-    async mainBalances(memberIds: readonly bigint[]): Promise<Map<bigint, bigint>> {
+    async mainBalances(memberIds: readonly bigint[]): Promise<Map<bigint, { balance: bigint; version: bigint }>> {
       const owners = new Map<bigint, bigint>();
       for (const memberId of memberIds) owners.set(await accountId(db, member(memberId, 'main')), memberId);
       const balances = await ledgerRepository.balancesById(db, [...owners.keys()]);
