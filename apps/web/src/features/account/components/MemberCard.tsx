@@ -2,7 +2,7 @@ import { truncateMoney } from '@jinb/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar } from 'antd-mobile';
 import { RedoOutline, RightOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { CURRENCY_SYMBOL } from '../../../shared/config';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -12,6 +12,9 @@ import { ErrorState } from '../../../shared/ui/states';
 import '../account.locale';
 import type { CurrentUser } from '../../../shared/session/use-current-user';
 import styles from '../account.module.css';
+
+/** The balance's live pushes, loaded after the first screen. */
+const BalanceLive = lazy(() => import('../../../shared/realtime/BalanceLive'));
 
 /** Who is signed in, their VIP level, balance and unread messages. */
 export function MemberCard({ current }: { current: CurrentUser }) {
@@ -38,6 +41,9 @@ export function MemberCard({ current }: { current: CurrentUser }) {
   const user = current.user;
   return (
     <section className={styles.hero} aria-busy={current.status === 'loading'}>
+      <Suspense fallback={null}>
+        <BalanceLive />
+      </Suspense>
       <Link to={paths.personalInfo} className={styles.profile}>
         <Avatar src={user?.avatar ?? ''} className={styles.avatar} alt={t('avatarAlt')} />
         <div className={styles.identity}>

@@ -2,7 +2,7 @@ import { truncateMoney } from '@jinb/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ASSET_VERSION, CURRENCY_SYMBOL } from '../../../shared/config';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -10,6 +10,9 @@ import { paths } from '../../../shared/paths';
 import { refreshBalance, useBalance } from '../../../shared/session/session.queries';
 import { selectIsLoggedIn, useSession } from '../../../shared/session/session-store';
 import styles from './HomeHeader.module.css';
+
+/** The balance's live pushes, loaded after the first screen. */
+const BalanceLive = lazy(() => import('../../../shared/realtime/BalanceLive'));
 
 /** Brand on the left; sign-in buttons for visitors, the wallet balance for members. */
 export function HomeHeader() {
@@ -48,6 +51,9 @@ export function HomeHeader() {
             {balance ? `${balance.symbol || CURRENCY_SYMBOL} ${truncateMoney(balance.balance)}` : '--'}
           </span>
           <RedoOutline className={refreshing ? styles.spinning : undefined} aria-hidden />
+          <Suspense fallback={null}>
+            <BalanceLive />
+          </Suspense>
         </button>
       ) : (
         <div className={styles.actions}>

@@ -1,9 +1,9 @@
-import type { BalanceChange, BetChange, EventChange, LiveListChange } from '@jinb/contract';
+import type { BetChange, EventChange, LiveListChange } from '@jinb/contract';
 import type { EventDetail, EventSummary } from '@jinb/contract/sports';
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useBalanceLive } from '../../../shared/realtime/use-balance-live';
 import { useTopic, useTopics } from '../../../shared/realtime/use-topic';
-import { sessionKeys } from '../../../shared/session/session.queries';
 import { selectIsLoggedIn, useSession } from '../../../shared/session/session-store';
 import { sportsKeys } from '../sports.api';
 import { noteClock } from './live-clock';
@@ -104,44 +104,11 @@ export function useLiveList(events: readonly EventSummary[] | undefined, live: b
   );
 }
 
-/**
- * The highest account version a balance push carried (a push from another process may arrive late); forgotten when
- * the member signs in or out (another account counts its own versions).
- */
-let balanceVersion = -1n;
-
-export function forgetBalanceVersion(): void {
-  balanceVersion = -1n;
-}
-
-/** Whether a push with this version is newer than every one applied so far (a push without one always is). */
-export function newerBalance(version: string | undefined): boolean {
-  if (version === undefined || !/^\d{1,20}$/.test(version)) return true;
-  const next = BigInt(version);
-  if (next <= balanceVersion) return false;
-  balanceVersion = next;
-  return true;
-}
-
 /** The member's balance and bets: the balance replaced in place, the bet lists and details read again. */
 export function useMemberLive(onBet?: (change: BetChange) => void): void {
   const queryClient = useQueryClient();
   const signedIn = useSession(selectIsLoggedIn);
-  useEffect(() => {
-    // A sign-in is a member whose account counts its own versions.
-    if (signedIn) forgetBalanceVersion();
-  }, [signedIn]);
-  useTopic<BalanceChange>(
-    signedIn ? 'balance' : null,
-    (change) => {
-      if (typeof change?.balance !== 'string') return;
-      if (!newerBalance(change.version)) return;
-      queryClient.setQueryData<{ balance: string }>(sessionKeys.balance(), (old) =>
-        old ? { ...old, balance: change.balance } : old,
-      );
-    },
-    () => void queryClient.invalidateQueries({ queryKey: sessionKeys.balance() }),
-  );
+  useBalanceLive();
   useTopic<BetChange>(
     signedIn ? 'bets' : null,
     (change) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetBalanceVersion, newerBalance } from './use-live-book';
+import { forgetBalanceVersion, newerBalance } from './use-balance-live';
 
 describe('balance pushes out of order', () => {
   afterEach(forgetBalanceVersion);
