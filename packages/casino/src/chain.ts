@@ -41,8 +41,8 @@ export interface Chain {
 }
 
 /**
- * Builds a whole chain of `length` rounds from a secret, in memory (32 bytes of text per round: a million rounds is
- * about 100 MB as JS strings, so a server with a long chain keeps checkpoints and uses seedAt).
+ * Builds a whole chain of `length` rounds from a secret, in memory (a 64-character string per round: a million rounds is
+ * about 100 MB of JS strings, so a server with a long chain keeps checkpoints and uses seedAt).
  */
 export function buildChain(secret: string, length: number): Chain {
   checkLength(length);
