@@ -184,28 +184,37 @@ export function createSimulatedWorld(options: {
     return drift;
   }
 
-  function priceWith(event: SimEvent, values: number[], margin: MarginConfig, alternates: number): PricedMarket[] {
+  /** The sport's model for the event's competition, and the two sides as it reads them from these strengths. */
+  function match(event: SimEvent, values: number[]) {
     const competition = event.competition;
-    if (competition.sport === 'football') {
-      const model = { ...DEFAULT_FOOTBALL_MODEL, baseGoals: competition.baseGoals };
-      return priceFootball(
-        { attack: values[0]!, defence: values[1]! },
-        { attack: values[2]!, defence: values[3]! },
-        { model, margin, lines: { ...DEFAULT_FOOTBALL_LINES, alternates } },
-      );
-    }
-    if (competition.sport === 'basketball') {
-      const model = { ...DEFAULT_BASKETBALL_MODEL, leaguePoints: competition.leaguePoints };
-      return priceBasketball(
-        { offence: values[0]!, defence: values[1]! },
-        { offence: values[2]!, defence: values[3]! },
-        { model, margin, lines: { alternates } },
-      );
-    }
-    return priceTennis(serveFromRatings(values[0]!, values[1]!), competition.bestOf, {
-      margin,
-      lines: { alternates },
-    });
+    if (competition.sport === 'football')
+      return {
+        sport: 'football',
+        model: { ...DEFAULT_FOOTBALL_MODEL, baseGoals: competition.baseGoals },
+        home: { attack: values[0]!, defence: values[1]! },
+        away: { attack: values[2]!, defence: values[3]! },
+      } as const;
+    if (competition.sport === 'basketball')
+      return {
+        sport: 'basketball',
+        model: { ...DEFAULT_BASKETBALL_MODEL, leaguePoints: competition.leaguePoints },
+        home: { offence: values[0]!, defence: values[1]! },
+        away: { offence: values[2]!, defence: values[3]! },
+      } as const;
+    return { sport: 'tennis', serve: serveFromRatings(values[0]!, values[1]!), bestOf: competition.bestOf } as const;
+  }
+
+  function priceWith(event: SimEvent, values: number[], margin: MarginConfig, alternates: number): PricedMarket[] {
+    const sides = match(event, values);
+    if (sides.sport === 'football')
+      return priceFootball(sides.home, sides.away, {
+        model: sides.model,
+        margin,
+        lines: { ...DEFAULT_FOOTBALL_LINES, alternates },
+      });
+    if (sides.sport === 'basketball')
+      return priceBasketball(sides.home, sides.away, { model: sides.model, margin, lines: { alternates } });
+    return priceTennis(sides.serve, sides.bestOf, { margin, lines: { alternates } });
   }
 
   const world = {
@@ -267,47 +276,21 @@ export function createSimulatedWorld(options: {
       margin: MarginConfig,
       alternates = REPRICE_ALTERNATES,
     ): PricedMarket[] {
-      const values = world.strengths(event, kickoffStep);
+      const sides = match(event, world.strengths(event, kickoffStep));
       const live = world.liveAt(event, elapsed);
-      const competition = event.competition;
-      if (competition.sport === 'football') {
-        const model = { ...DEFAULT_FOOTBALL_MODEL, baseGoals: competition.baseGoals };
-        const goals = expectedGoals(
-          { attack: values[0]!, defence: values[1]! },
-          { attack: values[2]!, defence: values[3]! },
-          model,
-        );
-        const state = {
-          score: { home: live.home, away: live.away },
-          minute: live.minute ?? 0,
-          halfTime: elapsed >= 45,
-        };
-        return priceMarkets(
-          footballInPlayMarkets(goals, model, state, { ...DEFAULT_FOOTBALL_LINES, alternates }),
-          margin,
-        );
+      const score = { home: live.home, away: live.away };
+      if (sides.sport === 'football') {
+        const goals = expectedGoals(sides.home, sides.away, sides.model);
+        const state = { score, minute: live.minute ?? 0, halfTime: elapsed >= 45 };
+        const lines = { ...DEFAULT_FOOTBALL_LINES, alternates };
+        return priceMarkets(footballInPlayMarkets(goals, sides.model, state, lines), margin);
       }
-      if (competition.sport === 'basketball') {
-        const model = { ...DEFAULT_BASKETBALL_MODEL, leaguePoints: competition.leaguePoints };
-        const points = expectedPoints(
-          { offence: values[0]!, defence: values[1]! },
-          { offence: values[2]!, defence: values[3]! },
-          model,
-        );
-        const state = {
-          score: { home: live.home, away: live.away },
-          played: (live.minute ?? 0) / 48,
-          halfTime: elapsed >= 60,
-        };
-        return priceMarkets(basketballInPlayMarkets(points, model, state, { alternates }), margin);
+      if (sides.sport === 'basketball') {
+        const points = expectedPoints(sides.home, sides.away, sides.model);
+        const state = { score, played: (live.minute ?? 0) / 48, halfTime: elapsed >= 60 };
+        return priceMarkets(basketballInPlayMarkets(points, sides.model, state, { alternates }), margin);
       }
-      return priceMarkets(
-        tennisInPlayMarkets(serveFromRatings(values[0]!, values[1]!), competition.bestOf, {
-          home: live.home,
-          away: live.away,
-        }),
-        margin,
-      );
+      return priceMarkets(tennisInPlayMarkets(sides.serve, sides.bestOf, score), margin);
     },
 
     /**
@@ -329,26 +312,15 @@ export function createSimulatedWorld(options: {
       // A walk of its own: the one kept for prices may be needed again at an earlier step.
       const values = advance(event, startDrift(event), kickoffStep).values;
       const random = createRandom(`${options.seed}:${event.ref}:result`);
-      const competition = event.competition;
+      const sides = match(event, values);
       let result: EventResult;
-      if (competition.sport === 'football') {
-        const model = { ...DEFAULT_FOOTBALL_MODEL, baseGoals: competition.baseGoals };
-        const goals = expectedGoals(
-          { attack: values[0]!, defence: values[1]! },
-          { attack: values[2]!, defence: values[3]! },
-          model,
-        );
-        result = sampleFootballResult(scoreMatrix(goals, model), model.firstHalfShare, random);
-      } else if (competition.sport === 'basketball') {
-        const model = { ...DEFAULT_BASKETBALL_MODEL, leaguePoints: competition.leaguePoints };
-        const distributions = basketballDistributions(
-          { offence: values[0]!, defence: values[1]! },
-          { offence: values[2]!, defence: values[3]! },
-          model,
-        );
-        result = sampleBasketballResult(distributions, random);
+      if (sides.sport === 'football') {
+        const matrix = scoreMatrix(expectedGoals(sides.home, sides.away, sides.model), sides.model);
+        result = sampleFootballResult(matrix, sides.model.firstHalfShare, random);
+      } else if (sides.sport === 'basketball') {
+        result = sampleBasketballResult(basketballDistributions(sides.home, sides.away, sides.model), random);
       } else {
-        result = sampleTennisResult(serveFromRatings(values[0]!, values[1]!), competition.bestOf, random);
+        result = sampleTennisResult(sides.serve, sides.bestOf, random);
       }
       results.set(event.ref, result);
       return result;
