@@ -1,6 +1,7 @@
 /** Helpers for tests that talk to a real server process over HTTP (crash and fault tests). */
 import type { ChildProcess } from 'node:child_process';
 import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import pg from 'pg';
 
 export async function data<T>(response: Response | Promise<Response>): Promise<T> {
@@ -44,6 +45,20 @@ export async function memberSignIn(base: string, account: string, password: stri
     headers: { 'content-type': 'application/x-www-form-urlencoded', device_no: device },
     body: form({ account, password: cipher, code: TEST_CAPTCHA }),
   });
+}
+
+/** A port in 47000-47999 nothing listens on (other test servers may run on this machine at the same time). */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 47_000 + Math.floor(Math.random() * 1_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error('no free port in 47000-47999');
 }
 
 /** Waits until the server process answers `path` (its health check by default); fails at once if it exited. */

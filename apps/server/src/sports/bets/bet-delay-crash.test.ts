@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HEADER, sportsApi } from '@jinb/contract';
@@ -12,7 +11,7 @@ import { resultRows } from '../../db/result-rows';
 import { memberSessions, settings } from '../../db/schema';
 import { openSocket } from '../../realtime/test-socket';
 import { sha256 } from '../../shared/tokens';
-import { data, scratchDatabase } from '../../test/live-server';
+import { data, freePort, scratchDatabase, waitForServer } from '../../test/live-server';
 import { type FixtureEvent, insertEvent } from '../../test/sports-fixtures';
 import { createLedgerService, member } from '../../wallet/ledger/ledger.service';
 import { fixtureMembers } from '../settlement/bet-fixtures';
@@ -20,20 +19,6 @@ import { DEFAULT_SPORTS_SETTINGS, SPORTS_SETTINGS_KEY } from '../sports-settings
 import { betsRepository } from './bets.repository';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
-
-/** A port in 47000-47999 nothing listens on (other test servers may run on this machine at the same time). */
-async function freePort(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const port = 47_000 + Math.floor(Math.random() * 1_000);
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error('no free port in 47000-47999');
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -52,7 +37,6 @@ const PLACE_FOR_MS = 4_000;
 const STATEMENT_BETS = 1_500;
 const STATEMENT_PLACE_MS = 8_000;
 const STATEMENT_DUE_MS = 18_000;
-/** A member's request on PGlite not answered within this, once the bets are due: the decision run holds the loop. */
 /** At least this many, so the run has batches (of 500) after the first. */
 const STATEMENT_BETS_AT_LEAST = 1_100;
 /** The sports settings' default liability cap, 1,000,000 at scale 4 (the statement's own check). */
@@ -118,17 +102,7 @@ describe('a crash while in-play bets are in their delay', () => {
       stdio: 'ignore',
     });
     server = child;
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      try {
-        if ((await fetch(`${base}/api/f/v1/member/publicKey`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await sleep(100);
-    }
-    throw new Error('server did not start');
+    await waitForServer(base, child, { path: '/api/f/v1/member/publicKey' });
   }
 
   async function stop(signal: NodeJS.Signals) {

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sportsApi } from '@jinb/contract';
@@ -12,7 +11,7 @@ import { type DatabaseHandle, openDatabase } from '../../db/database';
 import { resultRows } from '../../db/result-rows';
 import { memberSessions } from '../../db/schema';
 import { sha256 } from '../../shared/tokens';
-import { data, operatorSignIn, scratchDatabase } from '../../test/live-server';
+import { data, freePort, operatorSignIn, scratchDatabase, waitForServer } from '../../test/live-server';
 import { insertEvent } from '../../test/sports-fixtures';
 import { createLedgerService } from '../../wallet/ledger/ledger.service';
 import { type FixtureBet, fixtureMembers, placeFixtureBets } from './bet-fixtures';
@@ -21,19 +20,6 @@ const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 let PORT = 0;
 let BASE = '';
 
-/** A port in 47000-47999 nothing listens on (other test servers may run on this machine at the same time). */
-async function freePort(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const port = 47_000 + Math.floor(Math.random() * 1_000);
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error('no free port in 47000-47999');
-}
 const BETS = 10_000;
 const MEMBERS = 200;
 const CREDIT = 1_000n * 10_000n;
@@ -78,17 +64,7 @@ describe('a crash in the middle of a settlement run', () => {
       stdio: 'ignore',
     });
     server = child;
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      try {
-        if ((await fetch(`${BASE}/api/f/v1/member/publicKey`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('server did not start');
+    await waitForServer(BASE, child, { path: '/api/f/v1/member/publicKey' });
   }
 
   async function stop(signal: NodeJS.Signals) {
