@@ -5,7 +5,7 @@ import path from 'node:path';
 import { api } from '@jinb/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, flood, getRequest, openConnections } from '../test/flood-client';
-import { data, memberSignIn, scratchDatabase, waitForServer } from '../test/live-server';
+import { data, freePort, memberSignIn, scratchDatabase, waitForServer } from '../test/live-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
@@ -41,12 +41,15 @@ function figures({ name, answers }: Phase) {
  * that read it, nothing is ever in flight, and the gate sheds nothing (bench/README.md, section 8).
  */
 describe.skipIf(!ADMIN_URL)('the real server process past its capacity, at 2,000 connections', () => {
-  const port = 47400 + Math.floor(Math.random() * 50);
-  const base = `http://${HOST}:${port}`;
+  let port = 0;
+  let base = '';
   const cleanups: Array<() => unknown> = [];
   let server: ChildProcess;
 
   beforeAll(async () => {
+    // A probed port: a fixed range without a probe collided with another test's server in CI (it exited with 1).
+    port = await freePort();
+    base = `http://${HOST}:${port}`;
     const dataDir = mkdtempSync(path.join(tmpdir(), 'jinb-overload-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const database = await scratchDatabase('jinb_overload');
