@@ -27,6 +27,34 @@ import {
 } from './auth';
 import { cashoutBody, cashoutQuery, cashoutQuote, cashoutResult, eventCashoutsView } from './cashout';
 import {
+  adminGamePlayers,
+  adminProfitQuery,
+  adminProfitView,
+  adminRoundsPage,
+  adminRoundsQuery,
+  adminTableLimitsBody,
+  adminTableView,
+  adminVendorMaintenanceBody,
+  adminVendorView,
+  autoTransferBody,
+  autoTransferSetting,
+  casinoBetBody,
+  casinoBetView,
+  casinoRecordsPage,
+  casinoRecordsQuery,
+  chainAnswer,
+  chainQuery,
+  gameLaunch,
+  gameLaunchBody,
+  platformParams,
+  roundParams,
+  roundView,
+  tableDetail,
+  tableParams,
+  tableSummary,
+  vendorRecordsPage,
+} from './casino';
+import {
   adminRealNameBody,
   balance,
   bindEmailBody,
@@ -249,6 +277,18 @@ export const endpoints = defineEndpoints({
   sportsCashoutQuote: { method: 'GET', query: cashoutQuery, response: cashoutQuote },
   sportsCashout: { method: 'POST', body: cashoutBody, response: cashoutResult },
 
+  // --- the casino (issue 22) -------------------------------------------------------------------------------------
+  gameLaunch: { method: 'POST', body: gameLaunchBody, response: gameLaunch },
+  autoTransfer: { method: 'GET', response: autoTransferSetting },
+  saveAutoTransfer: { method: 'POST', body: autoTransferBody, response: autoTransferSetting },
+  casinoTables: { method: 'GET', response: z.array(tableSummary) },
+  casinoTable: { method: 'GET', params: tableParams, response: tableDetail },
+  casinoBet: { method: 'POST', body: casinoBetBody, json: true, response: casinoBetView },
+  casinoBets: { method: 'GET', query: casinoRecordsQuery, response: casinoRecordsPage },
+  casinoRound: { method: 'GET', params: roundParams, response: roundView },
+  casinoChain: { method: 'GET', query: chainQuery, response: chainAnswer },
+  vendorBets: { method: 'GET', query: casinoRecordsQuery, response: vendorRecordsPage },
+
   // --- demo mode only ------------------------------------------------------------------------------------------
   devOutbox: { method: 'GET', query: outboxQuery, response: z.array(outboxItem) },
   devSimulatePayment: { method: 'POST', body: idBody, response: depositOrder },
@@ -342,6 +382,28 @@ export const endpoints = defineEndpoints({
   adminSportsSettings: { method: 'GET', response: sportsSettings },
   adminSaveSportsSettings: { method: 'PUT', body: sportsSettings, json: true, response: sportsSettings },
   adminSportsEventCashouts: { method: 'GET', params: idParams, response: eventCashoutsView },
+
+  // --- the casino's operator calls -------------------------------------------------------------------------------
+  adminCasinoTables: { method: 'GET', response: z.array(adminTableView) },
+  adminCasinoTableOpen: { method: 'POST', params: tableParams, response: adminTableView },
+  adminCasinoTableClose: { method: 'POST', params: tableParams, response: adminTableView },
+  adminCasinoTableLimits: {
+    method: 'PUT',
+    params: tableParams,
+    body: adminTableLimitsBody,
+    json: true,
+    response: adminTableView,
+  },
+  adminCasinoTableRounds: { method: 'GET', params: tableParams, query: adminRoundsQuery, response: adminRoundsPage },
+  adminCasinoProfit: { method: 'GET', query: adminProfitQuery, response: adminProfitView },
+  adminVendors: { method: 'GET', response: z.array(adminVendorView) },
+  adminVendorMaintenance: {
+    method: 'POST',
+    params: platformParams,
+    body: adminVendorMaintenanceBody,
+    response: adminVendorView,
+  },
+  adminGamePlayers: { method: 'GET', response: adminGamePlayers },
 });
 
 export type Endpoints = typeof endpoints;

@@ -148,6 +148,41 @@ const sportsAdminApi = {
   adminSportsEventCashouts: '/api/admin/v1/sports/events/:id/cashouts',
 } as const;
 
+const CASINO_BETS = '/api/f/v1/casino/bets';
+
+/** The casino's member calls (issue 22): launching a game, the house tables, the records. */
+const casinoMemberApi = {
+  gameLaunch: '/api/f/v1/game/launch',
+  autoTransfer: '/api/f/v1/game/auto-transfer',
+  saveAutoTransfer: '/api/f/v1/game/auto-transfer',
+  casinoTables: '/api/f/v1/casino/tables',
+  casinoTable: '/api/f/v1/casino/tables/:code',
+  /** POST: bet on the current round. */
+  casinoBet: CASINO_BETS,
+  /** GET: the member's casino bets (/user/bettingRecord). */
+  casinoBets: CASINO_BETS,
+  casinoRound: '/api/f/v1/casino/rounds/:id',
+  casinoChain: '/api/f/v1/casino/chain',
+  /** GET: the member's bets at external vendors. */
+  vendorBets: '/api/f/v1/game/records',
+} as const;
+
+/** The casino's operator calls: tables, rounds, profit, vendors and who is playing. */
+const casinoAdminApi = {
+  adminCasinoTables: '/api/admin/v1/casino/tables',
+  adminCasinoTableOpen: '/api/admin/v1/casino/tables/:code/open',
+  adminCasinoTableClose: '/api/admin/v1/casino/tables/:code/close',
+  adminCasinoTableLimits: '/api/admin/v1/casino/tables/:code/limits',
+  adminCasinoTableRounds: '/api/admin/v1/casino/tables/:code/rounds',
+  adminCasinoProfit: '/api/admin/v1/casino/profit',
+  adminVendors: '/api/admin/v1/vendors',
+  adminVendorMaintenance: '/api/admin/v1/vendors/:platform/maintenance',
+  adminGamePlayers: '/api/admin/v1/games/players',
+} as const;
+
+/** The casino (issue 22), pure like sportsApi. */
+export const casinoApi = /* @__PURE__ */ Object.assign({}, casinoMemberApi, casinoAdminApi);
+
 /**
  * The sportsbook (issue 9). The member calls and the operator's manual feed and risk desk. Built with a call marked
  * pure (an object spread is not, to the bundler), so a site that never reads it does not ship the console's paths.
@@ -155,7 +190,13 @@ const sportsAdminApi = {
 export const sportsApi = /* @__PURE__ */ Object.assign({}, sportsMemberApi, sportsAdminApi);
 
 /** Every path by its call's name: the endpoint table's (endpoints.ts) and so the server's. Pure, like sportsApi. */
-export const paths = /* @__PURE__ */ Object.assign({}, api, walletApi, sportsApi);
+export const paths = /* @__PURE__ */ Object.assign(
+  {},
+  api,
+  walletApi,
+  // Object.assign is typed for up to three sources.
+  /* @__PURE__ */ Object.assign({}, sportsApi, casinoApi),
+);
 export type PathName = keyof typeof paths;
 
 /**
@@ -163,5 +204,5 @@ export type PathName = keyof typeof paths;
  * first screen loads this, not endpoints.ts; the sportsbook console's paths stay out of it, as the site never calls
  * them.
  */
-export const sitePaths = { ...api, ...walletApi, ...sportsMemberApi } as const;
+export const sitePaths = { ...api, ...walletApi, ...sportsMemberApi, ...casinoMemberApi } as const;
 export type SitePathName = keyof typeof sitePaths;

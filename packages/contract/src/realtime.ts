@@ -9,11 +9,12 @@ import type { EVENT_STATUSES, MARKET_STATUSES } from './sports-vocabulary';
  * Topics a client names:
  * - `event:<id>`: one event's prices, market statuses, status and score (public);
  * - `live`: the in-play list: an event going live, its score, leaving the list (public);
+ * - `table:<code>`: a casino table's rounds as their phases change (public; casino.ts `TablePush`);
  * - `balance`, `bets`, `cashout`: the signed-in member's own (the server maps them to that member; another
  *   member's are unreachable by construction).
  */
 export const REALTIME_PATH = '/ws';
-export const PUBLIC_TOPIC = /^(event:\d{1,18}|live)$/;
+export const PUBLIC_TOPIC = /^(event:\d{1,18}|live|table:[A-Z0-9]{2,12})$/;
 export const MEMBER_TOPICS = ['balance', 'bets', 'cashout'] as const;
 export type MemberTopic = (typeof MEMBER_TOPICS)[number];
 

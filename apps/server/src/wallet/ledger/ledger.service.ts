@@ -26,6 +26,16 @@ export const TRANSFER_CODES = [
   'bet_refund',
   // Cash out: the house pays a bet's value now to main (its stake part moves to the house as bet_settle).
   'bet_cashout',
+  // House tables (issue 22): a bet action's stake main -> the member's open casino bets, the stake to the house at
+  // the result, what it returns to main, and the stake back to main when a round is refunded.
+  'casino_stake',
+  'casino_settle',
+  'casino_payout',
+  'casino_refund',
+  // Seamless-wallet vendors call our wallet: a bet debits main, a win credits it, a rollback gives a bet back.
+  'vendor_bet',
+  'vendor_win',
+  'vendor_rollback',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];
 
