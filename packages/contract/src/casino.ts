@@ -118,6 +118,8 @@ export const roundView = z.object({
   winner: z.string().nullable(),
   /** seed(number), revealed once the round has settled: SHA-256 of it is the previous round's seed. */
   seed: z.string().nullable(),
+  /** seed(number - 1), what SHA-256 of `seed` must equal: the previous round's seed, or the terminal hash for round 1. */
+  previousSeed: z.string().nullable(),
 });
 export type RoundView = z.infer<typeof roundView>;
 
