@@ -25,7 +25,21 @@ const CODES_BY_TYPE: Record<RecordType, TransferCode[]> = {
   bonus: ['bonus'],
   // A bet's stake moving to the house at settlement (bet_settle) leaves the member's open-bets account, not the main
   // wallet, and is not a record: the member sees the stake, the payout and a payout reversed by a corrected result.
-  bet: ['bet_stake', 'bet_payout', 'bet_reverse', 'bet_refund', 'bet_cashout'],
+  // The house tables' and seamless vendors' money on the main wallet is betting too (a table's stake moving to the
+  // house at the result leaves the open casino bets account, like bet_settle, and is not a record either).
+  bet: [
+    'bet_stake',
+    'bet_payout',
+    'bet_reverse',
+    'bet_refund',
+    'bet_cashout',
+    'casino_stake',
+    'casino_payout',
+    'casino_refund',
+    'vendor_bet',
+    'vendor_win',
+    'vendor_rollback',
+  ],
 };
 
 function typeOf(code: string): RecordType {
