@@ -1,5 +1,5 @@
 import { type Card, drawFromShoe } from './cards';
-import { RoundStream, roundContext } from './rng';
+import { type DealOptions, RoundStream, roundContext } from './rng';
 import { returnOf, SpotError } from './spot';
 
 /** Decks in the shoe: the usual 8 (the house edges quoted in the README are for 8 decks). */
@@ -109,8 +109,15 @@ export function playBaccarat(shoe: readonly Card[]): BaccaratOutcome {
 }
 
 /** Deals a round: the six cards a coup can need, from a fresh 8-deck shoe drawn with the round's stream. */
-export function dealBaccarat(seed: string, table: string, round: number, game = 'baccarat'): BaccaratOutcome {
-  return playBaccarat(drawFromShoe(new RoundStream(seed, roundContext(game, table, round)), BACCARAT_DECKS, 6));
+export function dealBaccarat(
+  seed: string,
+  table: string,
+  round: number,
+  game = 'baccarat',
+  options: DealOptions = {},
+): BaccaratOutcome {
+  const stream = new RoundStream(seed, roundContext(game, table, round), options.hmac);
+  return playBaccarat(drawFromShoe(stream, BACCARAT_DECKS, 6));
 }
 
 export const BACCARAT_SPOTS = ['banker', 'player', 'tie', 'banker_pair', 'player_pair'] as const;

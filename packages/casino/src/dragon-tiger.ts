@@ -1,5 +1,5 @@
 import { type Card, drawFromShoe } from './cards';
-import { RoundStream, roundContext } from './rng';
+import { type DealOptions, RoundStream, roundContext } from './rng';
 import { returnOf, SpotError } from './spot';
 
 export const DRAGON_TIGER_DECKS = 8;
@@ -20,10 +20,14 @@ export function playDragonTiger(shoe: readonly Card[]): DragonTigerOutcome {
 }
 
 /** Deals a round: two cards from a fresh 8-deck shoe. */
-export function dealDragonTiger(seed: string, table: string, round: number): DragonTigerOutcome {
-  return playDragonTiger(
-    drawFromShoe(new RoundStream(seed, roundContext('dragon_tiger', table, round)), DRAGON_TIGER_DECKS, 2),
-  );
+export function dealDragonTiger(
+  seed: string,
+  table: string,
+  round: number,
+  options: DealOptions = {},
+): DragonTigerOutcome {
+  const stream = new RoundStream(seed, roundContext('dragon_tiger', table, round), options.hmac);
+  return playDragonTiger(drawFromShoe(stream, DRAGON_TIGER_DECKS, 2));
 }
 
 export const DRAGON_TIGER_SPOTS = ['dragon', 'tiger', 'tie'] as const;

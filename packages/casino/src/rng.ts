@@ -41,22 +41,41 @@ export function roundContext(game: string, table: string, round: number): string
   return `${game}:${table}:${round}`;
 }
 
+/**
+ * HMAC-SHA256: 32 bytes of `message` under `key`. The package's own `hmacSha256` by default; a caller with a native
+ * one (the server: node:crypto, see the README) may pass it to `deal`, and gets the very same bytes, hence the same
+ * cards (hmac.test.ts deals thousands of rounds both ways). A function that returned anything else would deal
+ * rounds nobody could verify, so only a standard HMAC-SHA256 belongs here.
+ */
+export type HmacSha256 = (key: Uint8Array, message: Uint8Array) => Uint8Array;
+
+/** Options of `deal` and the per-game deal functions. */
+export interface DealOptions {
+  /** The HMAC-SHA256 to draw the round's blocks with; `hmacSha256` (pure TypeScript) when absent. */
+  hmac?: HmacSha256;
+}
+
 /** The stream of uint32s and uniform integers of one round. */
 export class RoundStream {
   readonly #key: Uint8Array;
   readonly #context: string;
+  readonly #hmac: HmacSha256;
   #block = 0;
   #bytes: Uint8Array = new Uint8Array(0);
   #offset = 0;
 
-  constructor(seed: string, context: string) {
+  constructor(seed: string, context: string, hmac: HmacSha256 = hmacSha256) {
     this.#key = utf8(seed);
     this.#context = context;
+    this.#hmac = hmac;
   }
 
   nextUint32(): number {
     if (this.#offset === this.#bytes.length) {
-      this.#bytes = hmacSha256(this.#key, utf8(`${this.#context}:${this.#block}`));
+      const bytes = this.#hmac(this.#key, utf8(`${this.#context}:${this.#block}`));
+      // A short answer would read undefined bytes as 0 and deal a round no verifier reproduces.
+      if (bytes.length !== 32) throw new RangeError(`an HMAC-SHA256 is 32 bytes, got ${bytes.length}`);
+      this.#bytes = bytes;
       this.#block++;
       this.#offset = 0;
     }

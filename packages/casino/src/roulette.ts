@@ -1,4 +1,4 @@
-import { RoundStream, roundContext } from './rng';
+import { type DealOptions, RoundStream, roundContext } from './rng';
 import { SpotError, spotNumber } from './spot';
 
 /** The single-zero wheel's red numbers; every other number from 1 to 36 is black, 0 is green. */
@@ -18,8 +18,8 @@ export function playRoulette(number: number): RouletteOutcome {
 }
 
 /** Deals a round: one uniform number of the 37 pockets. */
-export function dealRoulette(seed: string, table: string, round: number): RouletteOutcome {
-  return playRoulette(new RoundStream(seed, roundContext('roulette', table, round)).int(37));
+export function dealRoulette(seed: string, table: string, round: number, options: DealOptions = {}): RouletteOutcome {
+  return playRoulette(new RoundStream(seed, roundContext('roulette', table, round), options.hmac).int(37));
 }
 
 /**

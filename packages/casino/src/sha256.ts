@@ -7,7 +7,10 @@
  * the very same function and get the same bytes. The tests check it against the FIPS and RFC 4231 vectors.
  */
 
-const K = new Uint32Array([
+// Int32Array and `| 0` throughout: V8 keeps 32-bit signed values as small integers, whereas a Uint32Array element or
+// a `>>> 0` result at or above 2^31 becomes a heap number, which made every round several times slower (measured in
+// bench/casino-rtp.bench.ts). The bits are the same; only the final bytes are read out unsigned.
+const K = new Int32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
   0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
   0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8,
@@ -18,7 +21,60 @@ const K = new Uint32Array([
   0xc67178f2,
 ]);
 
-const INITIAL = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
+const INITIAL = new Int32Array([
+  0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+]);
+
+// Scratch space for one digest at a time: the code is synchronous and never re-entered, so one copy serves all calls
+// (a worker thread has its own module instance).
+const W = new Int32Array(64);
+const H = new Int32Array(8);
+
+/** One 64-byte block of `bytes` from `offset` into the state `h` (FIPS 180-4, 6.2.2). */
+function compress(h: Int32Array, bytes: Uint8Array, offset: number): void {
+  const w = W;
+  for (let t = 0; t < 16; t++) {
+    const i = offset + t * 4;
+    w[t] = (bytes[i]! << 24) | (bytes[i + 1]! << 16) | (bytes[i + 2]! << 8) | bytes[i + 3]!;
+  }
+  for (let t = 16; t < 64; t++) {
+    const w15 = w[t - 15]!;
+    const w2 = w[t - 2]!;
+    const s0 = ((w15 >>> 7) | (w15 << 25)) ^ ((w15 >>> 18) | (w15 << 14)) ^ (w15 >>> 3);
+    const s1 = ((w2 >>> 17) | (w2 << 15)) ^ ((w2 >>> 19) | (w2 << 13)) ^ (w2 >>> 10);
+    w[t] = (w[t - 16]! + s0 + w[t - 7]! + s1) | 0;
+  }
+  let a = h[0]!;
+  let b = h[1]!;
+  let c = h[2]!;
+  let d = h[3]!;
+  let e = h[4]!;
+  let f = h[5]!;
+  let g = h[6]!;
+  let hh = h[7]!;
+  for (let t = 0; t < 64; t++) {
+    const s1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
+    const t1 = (hh + s1 + ((e & f) ^ (~e & g)) + K[t]! + w[t]!) | 0;
+    const s0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
+    const t2 = (s0 + ((a & b) ^ (a & c) ^ (b & c))) | 0;
+    hh = g;
+    g = f;
+    f = e;
+    e = (d + t1) | 0;
+    d = c;
+    c = b;
+    b = a;
+    a = (t1 + t2) | 0;
+  }
+  h[0] = (h[0]! + a) | 0;
+  h[1] = (h[1]! + b) | 0;
+  h[2] = (h[2]! + c) | 0;
+  h[3] = (h[3]! + d) | 0;
+  h[4] = (h[4]! + e) | 0;
+  h[5] = (h[5]! + f) | 0;
+  h[6] = (h[6]! + g) | 0;
+  h[7] = (h[7]! + hh) | 0;
+}
 
 /** SHA-256 of bytes, 32 bytes. */
 export function sha256(message: Uint8Array): Uint8Array {
@@ -28,52 +84,25 @@ export function sha256(message: Uint8Array): Uint8Array {
   const padded = new Uint8Array(blocks * 64);
   padded.set(message);
   padded[message.length] = 0x80;
-  const view = new DataView(padded.buffer);
+  const end = padded.length;
   // Messages here are far below 2^32 bytes; the high word carries what a 32-bit shift would lose.
-  view.setUint32(padded.length - 8, Math.floor(bitLength / 0x1_0000_0000));
-  view.setUint32(padded.length - 4, bitLength >>> 0);
+  writeWord(padded, end - 8, Math.floor(bitLength / 0x1_0000_0000));
+  writeWord(padded, end - 4, bitLength);
 
-  const h = INITIAL.slice();
-  const w = new Uint32Array(64);
-  for (let offset = 0; offset < padded.length; offset += 64) {
-    for (let t = 0; t < 16; t++) w[t] = view.getUint32(offset + t * 4);
-    for (let t = 16; t < 64; t++) {
-      const w15 = w[t - 15]!;
-      const w2 = w[t - 2]!;
-      const s0 = ror(w15, 7) ^ ror(w15, 18) ^ (w15 >>> 3);
-      const s1 = ror(w2, 17) ^ ror(w2, 19) ^ (w2 >>> 10);
-      w[t] = (w[t - 16]! + s0 + w[t - 7]! + s1) >>> 0;
-    }
-    let [a, b, c, d, e, f, g, hh] = h as [number, number, number, number, number, number, number, number];
-    for (let t = 0; t < 64; t++) {
-      const t1 = (hh + (ror(e, 6) ^ ror(e, 11) ^ ror(e, 25)) + ((e & f) ^ (~e & g)) + K[t]! + w[t]!) >>> 0;
-      const t2 = ((ror(a, 2) ^ ror(a, 13) ^ ror(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) >>> 0;
-      hh = g;
-      g = f;
-      f = e;
-      e = (d + t1) >>> 0;
-      d = c;
-      c = b;
-      b = a;
-      a = (t1 + t2) >>> 0;
-    }
-    h[0] = (h[0]! + a) >>> 0;
-    h[1] = (h[1]! + b) >>> 0;
-    h[2] = (h[2]! + c) >>> 0;
-    h[3] = (h[3]! + d) >>> 0;
-    h[4] = (h[4]! + e) >>> 0;
-    h[5] = (h[5]! + f) >>> 0;
-    h[6] = (h[6]! + g) >>> 0;
-    h[7] = (h[7]! + hh) >>> 0;
-  }
+  const h = H;
+  h.set(INITIAL);
+  for (let offset = 0; offset < end; offset += 64) compress(h, padded, offset);
   const out = new Uint8Array(32);
-  const outView = new DataView(out.buffer);
-  for (let i = 0; i < 8; i++) outView.setUint32(i * 4, h[i]!);
+  for (let i = 0; i < 8; i++) writeWord(out, i * 4, h[i]!);
   return out;
 }
 
-function ror(x: number, n: number): number {
-  return (x >>> n) | (x << (32 - n));
+/** Big-endian 32 bits of `value` (signed or unsigned, the same bits) at `offset`; a Uint8Array keeps the low byte. */
+function writeWord(bytes: Uint8Array, offset: number, value: number): void {
+  bytes[offset] = value >>> 24;
+  bytes[offset + 1] = value >>> 16;
+  bytes[offset + 2] = value >>> 8;
+  bytes[offset + 3] = value;
 }
 
 /** HMAC-SHA256 (RFC 2104): keys longer than the 64-byte block are hashed first, shorter ones zero-padded. */
@@ -96,6 +125,17 @@ export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
  * inputs are hex seeds and ASCII table codes, but any string encodes as the standard says.
  */
 export function utf8(text: string): Uint8Array {
+  // ASCII (every seed and round message) is one byte a character: no intermediate array, once per HMAC block.
+  const ascii = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x80) return utf8Any(text);
+    ascii[i] = code;
+  }
+  return ascii;
+}
+
+function utf8Any(text: string): Uint8Array {
   const bytes: number[] = [];
   for (const char of text) {
     const code = char.codePointAt(0)!;

@@ -1,4 +1,4 @@
-import { RoundStream, roundContext } from './rng';
+import { type DealOptions, RoundStream, roundContext } from './rng';
 import { returnOf, SpotError, spotNumber } from './spot';
 
 export interface SicBoOutcome {
@@ -16,8 +16,8 @@ export function playSicBo(dice: readonly [number, number, number]): SicBoOutcome
 }
 
 /** Deals a round: three independent uniform dice. */
-export function dealSicBo(seed: string, table: string, round: number): SicBoOutcome {
-  const stream = new RoundStream(seed, roundContext('sic_bo', table, round));
+export function dealSicBo(seed: string, table: string, round: number, options: DealOptions = {}): SicBoOutcome {
+  const stream = new RoundStream(seed, roundContext('sic_bo', table, round), options.hmac);
   return playSicBo([stream.int(6) + 1, stream.int(6) + 1, stream.int(6) + 1]);
 }
 
