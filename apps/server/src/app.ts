@@ -22,6 +22,8 @@ import type { Container } from './container';
 import { contentRoutes } from './content/content.routes';
 import { mediaRoutes } from './content/media.routes';
 import { devRoutes } from './dev/dev.routes';
+import { gamesRoutes } from './games/games.routes';
+import { seamlessWalletRoutes } from './games/seamless-wallet.routes';
 import { fail } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
@@ -167,6 +169,8 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(betsRoutes(container));
   await app.register(cashoutRoutes(container));
   await app.register(sportsAdminRoutes(container));
+  await app.register(gamesRoutes(container));
+  await app.register(seamlessWalletRoutes(container));
   if (config.mode === 'demo') await app.register(devRoutes(container));
 
   // Uploaded images: served with their sniffed type and never as anything executable.

@@ -13,6 +13,9 @@ import type { Config } from './config/config';
 import { createContentService } from './content/content.service';
 import { phoneAllowed } from './content/phone-areas';
 import { type DatabaseHandle, openDatabase } from './db/database';
+import { createGamesServices } from './games/games.container';
+import { createPresenceStore } from './games/presence';
+import { createVendorRegistry } from './games/vendors/vendor-registry';
 import { createPurgeService } from './housekeeping/purge.service';
 import { createMemberService } from './member/member.service';
 import { createOutboxNotifier, createProviderNotifier, type Notifier } from './notify/notifier';
@@ -47,7 +50,7 @@ export async function createContainer(
     limits?: Limits;
     bus?: InvalidationBus;
     notifier?: Notifier;
-    /** Extra venues next to the in-house one (tests plug a simulated external vendor in here). */
+    /** Venues next to the in-house one instead of the configured transfer vendors (tests plug a simulated one in). */
     venues?: VenueWallet[];
   } = {},
 ) {
@@ -78,8 +81,11 @@ export async function createContainer(
     limiter: createLoginLimiter(limits, 'member'),
     phoneAllowed,
   });
-  const members = createMemberService({ db, verification, limits, bus, cipher, notifier, phoneAllowed });
-  const content = createContentService(db);
+  // External game vendors (before the wallet: a transfer vendor is one of its venues) and who plays what (heartbeat).
+  const vendors = createVendorRegistry({ vendors: config.vendors, db, bus });
+  await vendors.start();
+  const presence = createPresenceStore({ redisUrl: config.redisUrl, prefix: config.realtime.redisPrefix });
+  const members = createMemberService({ db, verification, limits, bus, cipher, notifier, phoneAllowed, presence });
   const analytics = createAnalyticsService({ db, secret: config.secret, timeZone: config.timeZone });
   const admin = createAdminService({ db, limiter: createLoginLimiter(limits, 'operator'), captcha });
   const uploads = createUploadService({ dir: path.join(config.dataDir, 'uploads'), maxBytes: config.uploadMaxBytes });
@@ -89,7 +95,11 @@ export async function createContainer(
   const rules = createWalletRulesCache(db, bus);
   const withdrawPassword = createWithdrawPasswordService({ db, rules, cipher, limits, verification, bus });
   const deposits = createDepositService({ db, ledger, rules, gatewaySecret });
-  const venues = createVenueTransferService({ db, ledger, venues: [houseVenue, ...(overrides.venues ?? [])] });
+  const venues = createVenueTransferService({
+    db,
+    ledger,
+    venues: [houseVenue, ...(overrides.venues ?? vendors.transferVendors().map((vendor) => vendor.venue))],
+  });
   // Four-eyes requests; each feature registers the actions it lets a second operator carry out.
   const approvals = createApprovalService({ db, transaction: ledger.transaction });
   const wallet = {
@@ -155,9 +165,23 @@ export async function createContainer(
     log,
   });
 
+  const games = createGamesServices({
+    db,
+    ledger,
+    venues,
+    vendors,
+    presence,
+    // Until the casino module is wired here: no catalogue game opens one of our tables yet.
+    houseTables: { codeForGame: async () => null },
+    timeZone: config.timeZone,
+    log,
+  });
+  const content = createContentService(db, games.launch);
+
   return {
     config,
     wallet,
+    games,
     sports,
     realtime,
     approvals,
@@ -181,6 +205,7 @@ export async function createContainer(
       await ledger.drain(15_000);
       balancePush.close();
       await realtime.close();
+      await games.close();
       await bus.close();
       await limits.close();
       await database.close();

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { createContainer } from './container';
+import { startGamesJobs } from './games/games-jobs';
 import { logRedaction } from './http/log-redaction';
 import { devOutboxPath } from './notify/notifier';
 import { seedDemoAccounts, seedDemoContent } from './seed/demo-seed';
@@ -51,11 +52,14 @@ async function main() {
   housekeeping.unref();
   // The sportsbook's feed (the simulated one in demo mode) and the settlement sweep that finishes interrupted runs.
   const sportsJobs = startSportsJobs(container, log);
+  // Transfer vendors' bet histories into the members' records.
+  const gamesJobs = startGamesJobs(container, log);
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
     await sportsJobs.stop();
+    await gamesJobs.stop();
     // A request that never finishes must not keep the process alive forever: the orchestrator is waiting.
     const deadline = setTimeout(() => {
       log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown deadline passed; exiting with work unfinished');

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@jinb/contract';
 import { z } from 'zod';
+import { DEMO_VENDOR_SIM_URL, parseVendors, type VendorConfig } from '../games/vendor-config';
 
 /**
  * The one typed configuration object, read from the environment and validated at start.
@@ -90,6 +91,8 @@ const envSchema = z.object({
   SPORTS_FEED: z.enum(['simulated', 'none']).optional(),
   SPORTS_SIM_SPEED: z.coerce.number().positive().max(100_000).default(60),
   SPORTS_SIM_SEED: z.string().min(1).max(64).default('jinb'),
+  VENDORS: z.string().optional(),
+  VENDOR_SIM_URL: z.url().default(DEMO_VENDOR_SIM_URL),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -137,6 +140,8 @@ export type Config = {
   realtime: { maxSockets: number; maxSocketsPerAddress: number; heartbeatMs: number; redisPrefix: string };
   /** The sportsbook's feed: the simulated one (demo default) or none (operators' manual feed only). */
   sports: { feed: 'simulated' | 'none'; simSpeed: number; simSeed: string };
+  /** External game vendors (VENDORS; demo mode: the simulated vendor service at VENDOR_SIM_URL). */
+  vendors: VendorConfig[];
 };
 
 export class ConfigError extends Error {}
@@ -231,6 +236,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
+  const vendors = parseVendors(env.VENDORS, { production, simUrl: env.VENDOR_SIM_URL });
+  if (vendors.error) throw new ConfigError(vendors.error);
+
   const rsaPrivateKeyPem = env.RSA_PRIVATE_KEY
     ? env.RSA_PRIVATE_KEY.replace(/\\n/g, '\n')
     : env.RSA_PRIVATE_KEY_FILE
@@ -303,5 +311,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       simSpeed: env.SPORTS_SIM_SPEED,
       simSeed: env.SPORTS_SIM_SEED,
     },
+    vendors: vendors.vendors,
   };
 }

@@ -1,13 +1,12 @@
-import {
-  type AnalyticsConfig,
-  type GameGroup,
-  type HomeContent,
-  type NewsDetail,
-  type NewsSummary,
-  type PromoDetail,
-  type PromoSummary,
-  sportsbookEntry,
-  type TreeNode,
+import type {
+  AnalyticsConfig,
+  GameGroup,
+  HomeContent,
+  NewsDetail,
+  NewsSummary,
+  PromoDetail,
+  PromoSummary,
+  TreeNode,
 } from '@jinb/contract';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
@@ -16,12 +15,19 @@ import { contentRepository } from './content.repository';
 
 export type ContentService = ReturnType<typeof createContentService>;
 
+type CatalogueRow = Awaited<ReturnType<typeof contentRepository.activeGames>>[number];
+
+/** Whether launch opens a game and whether it (or its vendor) is in maintenance: the games module answers. */
+export interface GameAvailability {
+  availability(game: CatalogueRow): Promise<{ playable: boolean; maintenance: boolean }>;
+}
+
 /** Public content changes rarely and is read by every visitor: cached briefly in each process. */
 const PUBLIC_TTL_MS = 30_000;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function createContentService(db: Database) {
+export function createContentService(db: Database, games: GameAvailability) {
   // Boxed, because a cached answer may itself be empty (null) and the cache only holds objects.
   const cache = new LRUCache<string, { value: unknown }>({ max: 500, ttl: PUBLIC_TTL_MS });
   async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -53,38 +59,41 @@ export function createContentService(db: Database) {
 
     /**
      * Groups in `sort` order, each with its games in `sort` order, limited to the ids the site variant shows.
-     * An empty show list means every active game. Our own sportsbook's entries are launchable (the site opens the
-     * book on their sport); every other vendor's waits for the casino issue.
+     * An empty show list means every active game. `playable` is exactly what launch opens (our sportsbook's entries,
+     * our open tables, configured vendors' games) and `maintenance` says the game or its vendor is in maintenance;
+     * both are worked out on every call from the cached rows, so a vendor's switch shows at once.
      */
-    gameList(showIds: number[]): Promise<GameGroup[]> {
+    async gameList(showIds: number[]): Promise<GameGroup[]> {
       const key = `games:${showIds.join(',')}`;
-      return cached(key, async () => {
-        const groups = await contentRepository.gameGroups(db);
-        const rows = showIds.length
+      const { groups, rows } = await cached(key, async () => ({
+        groups: await contentRepository.gameGroups(db),
+        rows: showIds.length
           ? await contentRepository.gamesByIds(db, showIds)
-          : await contentRepository.activeGames(db);
-        return groups
-          .map((group) => ({
-            id: group.id,
-            name: group.name,
-            icon: group.icon,
-            sort: group.sort,
-            games: rows
-              .filter((game) => game.groupId === group.id)
-              .map(({ id, sort, name, code, gtype, platform, icon, playable, maintenance }) => ({
-                id,
-                sort,
-                name,
-                code,
-                gtype,
-                platform,
-                icon,
-                playable: playable || sportsbookEntry({ name, gtype, platform }) !== null,
-                maintenance,
-              })),
-          }))
-          .filter((group) => group.games.length > 0);
-      });
+          : await contentRepository.activeGames(db),
+      }));
+      const states = await Promise.all(rows.map((game) => games.availability(game)));
+      const listed = rows.map(({ id, groupId, sort, name, code, gtype, platform, icon }, index) => ({
+        groupId,
+        game: {
+          id,
+          sort,
+          name,
+          code,
+          gtype,
+          platform,
+          icon,
+          ...(states[index] as { playable: boolean; maintenance: boolean }),
+        },
+      }));
+      return groups
+        .map((group) => ({
+          id: group.id,
+          name: group.name,
+          icon: group.icon,
+          sort: group.sort,
+          games: listed.filter((entry) => entry.groupId === group.id).map((entry) => entry.game),
+        }))
+        .filter((group) => group.games.length > 0);
     },
 
     async promoList(page: number, size: number) {

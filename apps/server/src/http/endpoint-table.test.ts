@@ -21,6 +21,8 @@ const names = Object.keys(table) as EndpointName[];
 const HAND_REGISTERED: Record<string, string> = {
   [`GET ${api.captcha}`]: 'answers a PNG image',
   'GET /api/health': "the load balancer's probe: installed with the load shedding, ahead of the API and its hooks",
+  'POST /api/vendor/v1/:platform/wallet/:action':
+    "a seamless vendor's signed call (vendor-api.ts): the raw body is signed and the answer is the vendor protocol's",
 };
 
 /** Method and path of every route the app answers, read from Fastify's own route tree (HEAD copies left out). */

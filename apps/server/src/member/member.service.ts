@@ -8,6 +8,7 @@ import type { MemberSession } from '../auth/session.service';
 import { phoneTarget, type VerificationService } from '../auth/verification.service';
 import { contentRepository } from '../content/content.repository';
 import type { Database } from '../db/database';
+import type { PresenceStore } from '../games/presence';
 import type { Notifier } from '../notify/notifier';
 import { AppError } from '../shared/app-error';
 import type { ClientInfo } from '../shared/client-info';
@@ -64,6 +65,7 @@ export function createMemberService(deps: {
   cipher: PasswordCipher;
   notifier: Notifier;
   phoneAllowed(area: string, phone: string): 'ok' | 'AREA_UNKNOWN' | 'PHONE_FORMAT';
+  presence: PresenceStore;
 }) {
   const { db } = deps;
   // The profile is read on every page; writes below invalidate it across processes.
@@ -232,6 +234,8 @@ export function createMemberService(deps: {
     /** Presence for operators and for the game session; kept in the shared counter store, not the database. */
     async heartbeat(session: MemberSession, body: { gameid: string; platform: string }) {
       await deps.limits.mark(ONLINE, String(session.memberId));
+      // Who is in which game, for the operators (kept with a TTL outside the database: games/presence.ts).
+      await deps.presence.seen(session.memberId, body.gameid, body.platform);
       return { online: true, gameid: body.gameid, platform: body.platform };
     },
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, like, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { artworkUrl } from '../content/artwork/artwork.catalogue';
 import type { Database, Executor } from '../db/database';
@@ -44,9 +44,9 @@ const GAME_NAMES: Array<[group: number, name: string, platform: string, gtype: s
   [2, '电竞', 'house', 'sport', 'game-esports'],
   [2, '排球', 'house', 'sport', 'game-volleyball'],
   [2, '棒球', 'house', 'sport', 'game-baseball'],
-  [3, '极速百家乐', 'live1', 'live', 'game-speed-baccarat'],
-  [3, '轮盘', 'live1', 'live', 'game-roulette'],
-  [3, '骰宝', 'live1', 'live', 'game-sic-bo'],
+  [3, '极速百家乐', 'house', 'live', 'game-speed-baccarat'],
+  [3, '轮盘', 'house', 'live', 'game-roulette'],
+  [3, '骰宝', 'house', 'live', 'game-sic-bo'],
   [3, '番摊', 'live1', 'live', 'game-fan-tan'],
   [3, '牛牛', 'live1', 'live', 'game-niuniu'],
   [3, '21点', 'live1', 'live', 'game-blackjack'],
@@ -75,6 +75,16 @@ const GAME_NAMES: Array<[group: number, name: string, platform: string, gtype: s
   [4, '五龙争霸', 'slot2', 'slot', 'game-five-dragons'],
   [5, '百人牛牛', 'card2', 'card', 'game-hundred-niuniu'],
 ];
+
+/**
+ * Games that open (issue 22): our tables (百家乐, 龙虎斗, 极速百家乐, 轮盘, 骰宝) and the simulated vendors' games
+ * (live1: 番摊, 牛牛, 21点; slot1: 1018-1024). The lobby shows a game playable only when launch can open it too.
+ */
+const PLAYABLE_GAMES = [1002, 1003, 1012, 1013, 1014, 1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1023, 1024];
+/** Games seeded on platform live1 before our own tables deal them (issue 22 moved them to `house`). */
+const NOW_HOUSE_TABLES = [1012, 1013, 1014];
+/** Marks a demo catalogue as upgraded for issue 22, so an operator's later changes are never undone. */
+const CATALOGUE_MARK = 'demo.catalogue';
 
 const BANNERS = [
   { title: '新人首存礼', art: 'banner-welcome', sort: 1, link: '/activity/list' },
@@ -196,7 +206,7 @@ export async function seedDemoContent(db: Database, site: { customerServiceUrl: 
         platform,
         icon: artworkUrl(art),
         sort: index + 1,
-        playable: false,
+        playable: PLAYABLE_GAMES.includes(1001 + index),
         maintenance: name === '六合彩',
       })),
     );
@@ -283,6 +293,30 @@ export async function seedDemoContent(db: Database, site: { customerServiceUrl: 
       { key: 'wallet', value: { ...DEFAULT_WALLET_SETTINGS, flowMultiple: '0' } },
     ]);
   }
+
+  // Last: it writes a settings row, and the settings above are seeded only into an empty table.
+  await upgradeDemoCatalogue(db);
+}
+
+/**
+ * A demo database seeded before issue 22 has 极速百家乐, 轮盘 and 骰宝 on platform live1 and nothing playable: once,
+ * the rows still as seeded move to our tables and the games that now open become playable.
+ */
+async function upgradeDemoCatalogue(db: Database) {
+  const [done] = await db.select({ value: count() }).from(settings).where(eq(settings.key, CATALOGUE_MARK));
+  if (Number(done?.value ?? 0)) return;
+  await db.transaction(async (tx) => {
+    for (const id of NOW_HOUSE_TABLES)
+      await tx
+        .update(games)
+        .set({ platform: 'house', code: `house-${id}` })
+        .where(and(eq(games.id, id), eq(games.platform, 'live1'), eq(games.code, `live1-${id}`)));
+    await tx.update(games).set({ playable: true }).where(inArray(games.id, PLAYABLE_GAMES));
+    await tx
+      .insert(settings)
+      .values({ key: CATALOGUE_MARK, value: { issue: 22 } })
+      .onConflictDoNothing();
+  });
 }
 
 /**
