@@ -38,6 +38,14 @@ export const pages = {
   myAssets: () => import('../features/finance/routes/MyAssetsPage'),
   transactionRecord: () => import('../features/records/routes/TransactionRecordPage'),
   transactionDetail: () => import('../features/records/routes/TransactionDetailPage'),
-  /** The game route, the sports home and event pages, /user/bettingRecord and its detail: it picks by path. */
+  /** The sports home and event pages, /user/bettingRecord's sports tab and a bet's detail: it picks by path. */
   sportsbook: () => import('../features/sports/routes/SportsbookRoutes'),
+  /** The game route: launches a lobby entry (issue 22). */
+  gameLaunch: () => import('../features/games/routes/GameLaunchPage'),
+  venueBack: () => import('../features/games/routes/VenueBackPage'),
+  casinoTable: () => import('../features/casino/routes/CasinoTablePage'),
+  /** Re-deals rounds with @jinb/casino: its own chunk, never on a first screen. */
+  casinoVerify: () => import('../features/casino/routes/VerifyPage'),
+  /** /user/bettingRecord's 真人 and 电子 tabs. */
+  casinoRecords: () => import('../features/casino/routes/CasinoRecordsPage'),
 } satisfies Record<string, PageImport>;

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { DesktopRedirect, MobileRedirect } from '../features/desktop/desktop-redirect';
 import { paths } from '../shared/paths';
 import { LoadingState } from '../shared/ui/states';
+import { BettingRecords } from './BettingRecords';
 import { type PageImport, pages } from './pages';
 import { RequireLogin } from './RequireLogin';
 import { RootLayout } from './RootLayout';
@@ -38,17 +39,25 @@ export const routes: RouteObject[] = [
           { path: paths.activity, element: page(pages.activity) },
           // Visible logged out too: the page itself invites the visitor to sign in.
           { path: paths.center, element: page(pages.center) },
-          // The spec lists it in the app shell: the tab bar stays under the member's bets (members only: the
-          // sportsbook's entry sends a visitor to sign in).
-          { path: paths.bettingRecord, element: page(pages.sportsbook) },
+          // The spec lists it in the app shell: the tab bar stays under the member's bets (members only: each tab
+          // sends a visitor to sign in). Sports bets are the sportsbook's; `?kind=casino|vendor` the casino's.
+          {
+            path: paths.bettingRecord,
+            element: <BettingRecords sports={page(pages.sportsbook)} casino={page(pages.casinoRecords)} />,
+          },
         ],
       },
       // The sportsbook's entry picks its page by path. Prices are public; the bet slip asks a visitor to sign in
       // before a bet, and the bet pages send a visitor to sign in first.
       {
         element: page(pages.sportsbook),
-        children: [{ path: paths.game }, { path: paths.sports }, { path: paths.bettingDetail }],
+        children: [{ path: paths.sports }, { path: paths.bettingDetail }],
       },
+      // A lobby entry: the sportsbook's open the sports pages, the others launch (a visitor signs in first).
+      { path: paths.game, element: page(pages.gameLaunch) },
+      // Our tables are public to watch; betting asks a visitor to sign in. The verification page is anyone's.
+      { path: paths.casinoVerify, element: page(pages.casinoVerify) },
+      { path: paths.casinoTable, element: page(pages.casinoTable) },
       { path: paths.newsDetail, element: page(pages.newsDetail) },
       { path: paths.desktopHome, element: <MobileRedirect>{page(pages.desktopHome)}</MobileRedirect> },
       { path: paths.login, element: page(pages.login) },
@@ -76,6 +85,7 @@ export const routes: RouteObject[] = [
           { path: paths.depositInfo, element: page(pages.depositInfo) },
           { path: paths.withdraw, element: page(pages.withdraw) },
           { path: paths.transfer, element: page(pages.transfer) },
+          { path: paths.venueBack, element: page(pages.venueBack) },
           { path: paths.myAssets, element: page(pages.myAssets) },
           { path: paths.transactionRecord, element: page(pages.transactionRecord) },
           { path: paths.transactionDetail, element: page(pages.transactionDetail) },

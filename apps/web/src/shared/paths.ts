@@ -35,8 +35,14 @@ export const paths = {
   transactionDetail: '/user/transactionDetail',
   bettingRecord: '/user/bettingRecord',
   bettingDetail: '/user/bettingDetail',
-  /** A game from the lobby (spec): the sportsbook's entries open it; the casino's come with the casino issue. */
+  /** A game from the lobby (spec): the sportsbook's entries open the sports pages, the rest launch (issue 22). */
   game: '/games/:id/:title/:code/:gtype',
+  /** Back from a vendor's game (spec): its balance comes back to the main wallet. */
+  venueBack: '/app/venueBack',
+  /** One of our own tables by its code, e.g. /casino/BAC1. */
+  casinoTable: '/casino/:code',
+  /** Checking a round: `?round=<id>` opens one. */
+  casinoVerify: '/casino/verify',
   /** The sports home; `?event=<id>` is an event's page. */
   sports: '/sports',
 } as const;

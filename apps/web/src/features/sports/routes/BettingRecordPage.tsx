@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { platformDateTime, usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { PageHeader } from '../../../shared/ui/PageHeader';
+import { RecordKindTabs } from '../../../shared/ui/RecordKindTabs';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { CashOut, useCashoutTopic } from '../cashout/CashOut';
 import { useMemberLive } from '../live/use-live-book';
@@ -69,6 +70,7 @@ export default function BettingRecordPage() {
     <div className={styles.page}>
       <div className={styles.sticky}>
         <PageHeader title={t('record.title')} fallback={paths.center} />
+        <RecordKindTabs current="sports" />
         <div className={styles.tabs} role="tablist" aria-label={t('record.statusTabs')}>
           {STATUSES.map((option) => (
             <button

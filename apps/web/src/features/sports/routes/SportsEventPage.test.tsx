@@ -7,7 +7,6 @@ import { renderPage } from '../../../shared/testing/render';
 import { startMockApi } from '../../../shared/testing/server';
 import { useSlip } from '../slip/slip-store';
 import { bookHandlers, event, market } from '../sports.test-fixtures';
-import GameLaunchPage from './GameLaunchPage';
 import SportsEventPage from './SportsEventPage';
 
 const server = startMockApi();
@@ -76,29 +75,5 @@ describe('SportsEventPage', () => {
 
     expect(await screen.findByText('赛事不存在或已结束')).toBeTruthy();
     expect(screen.getByRole('button', { name: '返回体育首页' })).toBeTruthy();
-  });
-});
-
-describe('GameLaunchPage', () => {
-  const launch = (title: string) =>
-    renderPage(<GameLaunchPage />, {
-      route: `/games/1006/${encodeURIComponent(title)}/house-1006/sport`,
-      path: paths.game,
-    });
-
-  test('When the lobby’s 足球 entry is opened, then the sportsbook opens on football', async () => {
-    launch('足球');
-    expect((await screen.findByTestId('location')).textContent).toBe(`${paths.sports}?sport=football`);
-  });
-
-  test('When 金币体育 is opened, then the sports home opens', async () => {
-    launch('金币体育');
-    expect((await screen.findByTestId('location')).textContent).toBe(paths.sports);
-  });
-
-  test('When a game without a book yet is opened, then it says it is coming', async () => {
-    launch('电竞');
-    expect(await screen.findByText('电竞即将开放，敬请期待')).toBeTruthy();
-    expect(screen.queryByTestId('location')).toBeNull();
   });
 });

@@ -35,9 +35,4 @@ describe('the sportsbook’s entry', () => {
     open(`${paths.bettingDetail}?id=1`, paths.bettingDetail);
     expect((await screen.findByTestId('location')).textContent).toBe(paths.home);
   });
-
-  test('When the lobby’s 篮球 is opened, then the sports home opens on basketball', async () => {
-    open(`/games/1007/${encodeURIComponent('篮球')}/house-1007/sport`, paths.game);
-    expect((await screen.findByTestId('location')).textContent).toBe(`${paths.sports}?sport=basketball`);
-  });
 });

@@ -9,17 +9,12 @@ import { LoadingState } from '../../../shared/ui/states';
  * lazy page, the chunks it shares with others and its route in the code each first screen loads, and that code is
  * held to a size budget; through here the sportsbook costs it one entry.
  */
-const GamePage = lazy(() => import('./GameLaunchPage'));
 const HomePage = lazy(() => import('./SportsHomePage'));
 const EventPage = lazy(() => import('./SportsEventPage'));
 const RecordPage = lazy(() => import('./BettingRecordPage'));
 const DetailPage = lazy(() => import('./BettingDetailPage'));
 
-/** The game route's fixed start, "/games/". */
-const GAMES = paths.game.slice(0, paths.game.indexOf(':'));
-
 function viewFor(pathname: string, search: URLSearchParams): { Page: ComponentType; membersOnly?: true } | null {
-  if (pathname.startsWith(GAMES)) return { Page: GamePage };
   if (pathname === paths.sports) return { Page: search.has('event') ? EventPage : HomePage };
   if (pathname === paths.bettingRecord) return { Page: RecordPage, membersOnly: true };
   if (pathname === paths.bettingDetail) return { Page: DetailPage, membersOnly: true };
