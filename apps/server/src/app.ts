@@ -94,6 +94,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   const sitePolicy = createSitePolicy({
     indexHtml: hasSite ? readFileSync(siteIndex, 'utf8') : '',
     mediaHosts: config.mediaHosts,
+    frameHosts: container.games.vendors.frameOrigins(),
     analytics: () => container.content.analyticsConfig(),
   });
   const security = securityHeaders({

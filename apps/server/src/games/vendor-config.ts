@@ -17,6 +17,11 @@ export const vendorConfig = z
     venueId: z.number().int().min(2).max(9_999).optional(),
     /** How long one call to the vendor may take before its answer counts as unknown. */
     timeoutMs: z.number().int().min(50).max(60_000).default(5_000),
+    /** Origins its game pages are served from, when not its API's (the site's CSP frames only these). */
+    frameOrigins: z
+      .array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))
+      .max(10)
+      .optional(),
   })
   .refine((vendor) => vendor.wallet === 'seamless' || vendor.venueId !== undefined, {
     message: 'a transfer vendor needs a venueId',

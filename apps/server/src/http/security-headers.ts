@@ -51,9 +51,20 @@ export function analyticsHosts(config: AnalyticsConfig | null | undefined): stri
   return [...origins].sort();
 }
 
-export type PolicySources = { scriptHashes: string[]; analyticsHosts: string[]; mediaHosts: string[] };
+export type PolicySources = {
+  scriptHashes: string[];
+  analyticsHosts: string[];
+  mediaHosts: string[];
+  /** Origins the site may frame: the external game vendors' game pages (issue 22). */
+  frameHosts?: string[];
+};
 
-export function contentSecurityPolicy({ scriptHashes, analyticsHosts, mediaHosts }: PolicySources): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  analyticsHosts,
+  mediaHosts,
+  frameHosts = [],
+}: PolicySources): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // The inline scripts of index.html by hash: no 'unsafe-inline', so an injected script never runs.
@@ -68,6 +79,8 @@ export function contentSecurityPolicy({ scriptHashes, analyticsHosts, mediaHosts
     'font-src': ["'self'", 'data:'],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
+    // A vendor's game opens full screen in a frame of the site (/games/...): only the configured vendors' origins.
+    'frame-src': ["'self'", ...frameHosts],
     // /home shows the mobile site in an iframe of its own origin; no other site may frame either.
     'frame-ancestors': ["'self'"],
     'base-uri': ["'self'"],
@@ -87,11 +100,17 @@ export function contentSecurityPolicy({ scriptHashes, analyticsHosts, mediaHosts
 export function createSitePolicy(options: {
   indexHtml: string;
   mediaHosts: string[];
+  frameHosts?: string[];
   analytics: () => Promise<AnalyticsConfig>;
 }) {
   const scriptHashes = inlineScriptHashes(options.indexHtml);
   const build = (hosts: string[]) =>
-    contentSecurityPolicy({ scriptHashes, analyticsHosts: hosts, mediaHosts: options.mediaHosts });
+    contentSecurityPolicy({
+      scriptHashes,
+      analyticsHosts: hosts,
+      mediaHosts: options.mediaHosts,
+      frameHosts: options.frameHosts,
+    });
   let current = build([]);
   let lastConfig: AnalyticsConfig | undefined;
   return {

@@ -56,6 +56,10 @@ export function createVendorRegistry(deps: {
       return adapter?.wallet === 'seamless' ? adapter : undefined;
     },
     inMaintenance,
+    /** Where the vendors' game pages come from, for the site's frame-src (a vendor's frameOrigins, else its API's). */
+    frameOrigins: (): string[] => [
+      ...new Set(deps.vendors.flatMap((vendor) => vendor.frameOrigins ?? [new URL(vendor.baseUrl).origin])),
+    ],
 
     /** Loads the switches (once; later calls wait for the same load) and keeps them fresh on a timer. */
     start(): Promise<void> {
