@@ -21,7 +21,19 @@ export const financeKeys = {
   wallets: (memberId: string) => [...financeKeys.member(memberId), 'wallets'] as const,
   assets: (memberId: string) => [...financeKeys.member(memberId), 'assets'] as const,
   demoMode: () => [...financeKeys.all, 'demoMode'] as const,
+  autoTransfer: (memberId: string) => [...financeKeys.member(memberId), 'autoTransfer'] as const,
 };
+
+/** /finance/transfer: whether launching a transfer-wallet game moves the main balance there (免转, on by default). */
+export const autoTransferQuery = (memberId: string) =>
+  queryOptions({
+    queryKey: financeKeys.autoTransfer(memberId),
+    queryFn: ({ signal }) => get('autoTransfer', { signal }),
+  });
+
+export function saveAutoTransfer(autoTransfer: boolean) {
+  return post('saveAutoTransfer', { body: { autoTransfer } });
+}
 
 /** /finance/deposit: the channels a member can pay through, with their limits and tips. */
 export const depositChannelsQuery = (memberId: string) =>

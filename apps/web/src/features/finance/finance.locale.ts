@@ -130,6 +130,10 @@ const zhCN = {
     pendingText: '场馆暂未确认，资金在途，稍后刷新查看；如未成功会自动退回中心钱包',
     failed: '转账失败，资金已退回中心钱包',
     inTransit: '在途',
+    auto: '免转模式',
+    autoHint: '进入第三方游戏时自动将中心钱包余额转入场馆，返回时自动转回',
+    autoOn: '已开启免转',
+    autoOff: '已关闭免转，请手动转账后进入游戏',
   },
 };
 
@@ -261,6 +265,10 @@ export const financeLocale: Locale<typeof zhCN> = {
       pendingText: '場館暫未確認，資金在途，稍後刷新查看；如未成功會自動退回中心錢包',
       failed: '轉賬失敗，資金已退回中心錢包',
       inTransit: '在途',
+      auto: '免轉模式',
+      autoHint: '進入第三方遊戲時自動將中心錢包餘額轉入場館，返回時自動轉回',
+      autoOn: '已開啟免轉',
+      autoOff: '已關閉免轉，請手動轉賬後進入遊戲',
     },
   },
 };

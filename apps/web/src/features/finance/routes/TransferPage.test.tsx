@@ -1,4 +1,4 @@
-import { api, HEADER, type TransferResult, type VenueWallet, walletApi } from '@jinb/contract';
+import { api, casinoApi, HEADER, type TransferResult, type VenueWallet, walletApi } from '@jinb/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -20,6 +20,8 @@ const venue = (code: string, name: string, balance: string): VenueWallet => ({
 });
 
 type Sent = { body: Record<string, string>; key: string | null };
+let auto = true;
+let savedAuto: string[] = [];
 
 function serve() {
   const sent: Sent[] = [];
@@ -27,6 +29,13 @@ function serve() {
   let house = '250.0000';
   server.use(
     http.get(at(api.balance), () => HttpResponse.json(ok({ balance: main, currency: 'CNY', symbol: '¥' }))),
+    http.get(at(casinoApi.autoTransfer), () => HttpResponse.json(ok({ autoTransfer: auto }))),
+    http.post(at(casinoApi.saveAutoTransfer), async ({ request }) => {
+      const body = await formOf(request);
+      savedAuto.push(body.autoTransfer ?? '');
+      auto = body.autoTransfer === 'true';
+      return HttpResponse.json(ok({ autoTransfer: auto }));
+    }),
     http.get(at(walletApi.walletList), () =>
       HttpResponse.json(ok([venue('house', '金币娱乐', house), venue('sim', '模拟场馆', '0.0000')])),
     ),
@@ -47,9 +56,27 @@ function serve() {
   return sent;
 }
 
-beforeEach(() => signIn(server));
+beforeEach(() => {
+  signIn(server);
+  auto = true;
+  savedAuto = [];
+});
 
 describe('TransferPage', () => {
+  test('When the member turns 免转 off and on, then the choice is saved each time and the switch follows', async () => {
+    serve();
+    renderPage(<TransferPage />, { route: '/finance/transfer' });
+    expect(await screen.findByText('免转模式')).toBeTruthy();
+    const toggle = await screen.findByRole('switch');
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(savedAuto).toEqual(['false']));
+    await waitFor(() => expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('false'));
+    await userEvent.click(screen.getByRole('switch'));
+    await waitFor(() => expect(savedAuto).toEqual(['false', 'true']));
+    await waitFor(() => expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true'));
+  });
+
   test('When the member moves money to a venue and back, then from, to and amount are sent with a key each time', async () => {
     const sent = serve();
     renderPage(<TransferPage />, { route: '/finance/transfer' });

@@ -1,6 +1,6 @@
 import type { TransferResult, VenueWallet } from '@jinb/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ActionSheet, Button, Dialog, Tag } from 'antd-mobile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ActionSheet, Button, Dialog, Switch, Tag } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useIdempotencyKey } from '../../../shared/api/idempotency';
@@ -14,7 +14,15 @@ import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states'
 import { inputToUnits, money, unitsToInput, wireToUnits } from '../amount';
 import { AmountField } from '../components/AmountField';
 import { MemberGate } from '../components/MemberGate';
-import { financeKeys, invalidateBalances, useRecallAll, useTransfer, walletsQuery } from '../finance.api';
+import {
+  autoTransferQuery,
+  financeKeys,
+  invalidateBalances,
+  saveAutoTransfer,
+  useRecallAll,
+  useTransfer,
+  walletsQuery,
+} from '../finance.api';
 import '../finance.locale';
 import styles from '../finance.module.css';
 
@@ -59,12 +67,45 @@ function Transfer({ memberId }: { memberId: string }) {
   return (
     <PullRefresh onRefresh={refresh}>
       <MainWallet main={balance.data.balance} venues={wallets.data} onResult={applyResult} />
+      <AutoTransfer memberId={memberId} />
       {wallets.data.length === 0 ? (
         <EmptyState description={t('transfer.noVenues')} />
       ) : (
         <TransferForm main={balance.data.balance} venues={wallets.data} onResult={applyResult} />
       )}
     </PullRefresh>
+  );
+}
+
+/**
+ * The 免转 switch: on, launching a transfer-wallet vendor's game moves the main balance there and /app/venueBack
+ * brings it back; off, the member moves money by hand here. Shown once the saved choice is known.
+ */
+function AutoTransfer({ memberId }: { memberId: string }) {
+  const { t } = useTranslation('finance');
+  const queryClient = useQueryClient();
+  const setting = useQuery(autoTransferQuery(memberId));
+  const save = useMutation({
+    mutationFn: saveAutoTransfer,
+    onSuccess: (result) => {
+      queryClient.setQueryData(financeKeys.autoTransfer(memberId), result);
+      showSuccess(result.autoTransfer ? t('transfer.autoOn') : t('transfer.autoOff'));
+    },
+    onError: showError,
+  });
+  if (!setting.data) return null;
+  return (
+    <section className={styles.autoTransfer}>
+      <div className={styles.autoTransferText}>
+        <h2 className={styles.sectionTitle}>{t('transfer.auto')}</h2>
+        <span className={styles.autoTransferHint}>{t('transfer.autoHint')}</span>
+      </div>
+      <Switch
+        checked={save.isPending ? save.variables : setting.data.autoTransfer}
+        loading={save.isPending}
+        onChange={(checked) => save.mutate(checked)}
+      />
+    </section>
   );
 }
 
