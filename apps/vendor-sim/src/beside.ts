@@ -27,9 +27,14 @@ if (process.env.APP_MODE !== 'production') {
   }
 }
 
-const server = spawn(command, args, { stdio: 'inherit' });
+// Its own process group, so a Ctrl-C in the terminal reaches it once, from here: the server treats a second SIGINT
+// during its graceful shutdown as "stop now".
+const server = spawn(command, args, { stdio: 'inherit', detached: true });
+let forwarded = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
+    if (forwarded) return;
+    forwarded = true;
     server.kill(signal);
   });
 server.on('exit', (code, signal) => {
