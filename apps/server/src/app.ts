@@ -18,6 +18,8 @@ import { adminRoutes } from './admin/admin.routes';
 import { approvalRoutes } from './admin/approval.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { authRoutes } from './auth/auth.routes';
+import { casinoRoutes } from './casino/casino.routes';
+import { casinoAdminRoutes } from './casino/casino-admin.routes';
 import type { Container } from './container';
 import { contentRoutes } from './content/content.routes';
 import { mediaRoutes } from './content/media.routes';
@@ -170,6 +172,8 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(betsRoutes(container));
   await app.register(cashoutRoutes(container));
   await app.register(sportsAdminRoutes(container));
+  await app.register(casinoRoutes(container));
+  await app.register(casinoAdminRoutes(container));
   await app.register(gamesRoutes(container));
   await app.register(seamlessWalletRoutes(container));
   if (config.mode === 'demo') await app.register(devRoutes(container));

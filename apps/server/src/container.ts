@@ -9,6 +9,7 @@ import { createLoginLimiter } from './auth/login-limiter';
 import { loadPasswordCipher } from './auth/rsa-keys';
 import { createSessionService } from './auth/session.service';
 import { createVerificationService } from './auth/verification.service';
+import { createCasinoServices } from './casino/casino.container';
 import type { Config } from './config/config';
 import { createContentService } from './content/content.service';
 import { phoneAllowed } from './content/phone-areas';
@@ -165,14 +166,14 @@ export async function createContainer(
     log,
   });
 
+  const casino = createCasinoServices({ db, ledger, realtime, timeZone: config.timeZone, log });
   const games = createGamesServices({
     db,
     ledger,
     venues,
     vendors,
     presence,
-    // Until the casino module is wired here: no catalogue game opens one of our tables yet.
-    houseTables: { codeForGame: async () => null },
+    houseTables: casino.tables,
     timeZone: config.timeZone,
     log,
   });
@@ -181,6 +182,7 @@ export async function createContainer(
   return {
     config,
     wallet,
+    casino,
     games,
     sports,
     realtime,

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startCasinoJobs } from './casino/casino-jobs';
 import { ConfigError, loadConfig } from './config/config';
 import { createContainer } from './container';
 import { startGamesJobs } from './games/games-jobs';
@@ -52,6 +53,8 @@ async function main() {
   housekeeping.unref();
   // The sportsbook's feed (the simulated one in demo mode) and the settlement sweep that finishes interrupted runs.
   const sportsJobs = startSportsJobs(container, log);
+  // The house tables' dealer (each table under its lease: one process deals it).
+  const casinoJobs = startCasinoJobs(container, log);
   // Transfer vendors' bet histories into the members' records.
   const gamesJobs = startGamesJobs(container, log);
 
@@ -59,6 +62,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
     await sportsJobs.stop();
+    await casinoJobs.stop();
     await gamesJobs.stop();
     // A request that never finishes must not keep the process alive forever: the orchestrator is waiting.
     const deadline = setTimeout(() => {

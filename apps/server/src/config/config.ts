@@ -91,6 +91,7 @@ const envSchema = z.object({
   SPORTS_FEED: z.enum(['simulated', 'none']).optional(),
   SPORTS_SIM_SPEED: z.coerce.number().positive().max(100_000).default(60),
   SPORTS_SIM_SEED: z.string().min(1).max(64).default('jinb'),
+  CASINO_DEALER: z.enum(['true', 'false', '1', '0']).default('true'),
   VENDORS: z.string().optional(),
   VENDOR_SIM_URL: z.url().default(DEMO_VENDOR_SIM_URL),
 });
@@ -140,6 +141,8 @@ export type Config = {
   realtime: { maxSockets: number; maxSocketsPerAddress: number; heartbeatMs: number; redisPrefix: string };
   /** The sportsbook's feed: the simulated one (demo default) or none (operators' manual feed only). */
   sports: { feed: 'simulated' | 'none'; simSpeed: number; simSeed: string };
+  /** Whether this process deals the house tables (CASINO_DEALER; each table still under its lease). */
+  casino: { dealer: boolean };
   /** External game vendors (VENDORS; demo mode: the simulated vendor service at VENDOR_SIM_URL). */
   vendors: VendorConfig[];
 };
@@ -311,6 +314,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       simSpeed: env.SPORTS_SIM_SPEED,
       simSeed: env.SPORTS_SIM_SEED,
     },
+    casino: { dealer: env.CASINO_DEALER === 'true' || env.CASINO_DEALER === '1' },
     vendors: vendors.vendors,
   };
 }

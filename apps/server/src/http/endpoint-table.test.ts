@@ -133,6 +133,12 @@ describe.each(testDatabases)('the endpoint table on %s', (kind) => {
     });
     expect(problemsWith(table.placeBet, bet.json())).toEqual([]);
 
+    // A house table's first round (a chain, then the round), so the table and round GETs have one to answer.
+    const dealer = sut.container.casino.dealer();
+    while ((await dealer.step('BAC1')) === 0);
+    await dealer.stop();
+    const round = (await sut.container.casino.reads.table('BAC1', null)).round;
+
     const firstId = async (path: string) => String((await sut.get(path, member.headers)).json().data.list[0]?.id ?? '');
     calls = {
       promoDetail: { query: { id: await firstId(paths.promoList) } },
@@ -150,6 +156,9 @@ describe.each(testDatabases)('the endpoint table on %s', (kind) => {
       adminSportsLiability: { params: { id: String(event.id) } },
       sportsCashoutQuote: { query: { id: String(bet.json().data.id) } },
       adminSportsEventCashouts: { params: { id: String(event.id) } },
+      casinoTable: { params: { code: 'BAC1' } },
+      casinoRound: { params: { id: round?.id ?? '0' } },
+      adminCasinoTableRounds: { params: { code: 'BAC1' } },
     };
   });
 
