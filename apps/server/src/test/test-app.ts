@@ -57,6 +57,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     DEMO_CAPTCHA,
     LOG_LEVEL: 'silent',
+    // No external vendors unless a test names them: demo mode's default would reach a simulator someone may be
+    // running on this machine, whose players share ids with every test database's members.
+    VENDORS: '[]',
     ...options.env,
   } as NodeJS.ProcessEnv);
   options.tweak?.(config);
