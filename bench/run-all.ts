@@ -16,6 +16,9 @@ const BENCHMARKS = [
   'overload.bench.ts',
   'fanout.bench.ts',
   'in-play.bench.ts',
+  'casino-rtp.bench.ts',
+  'casino-bets.bench.ts',
+  'seamless.bench.ts',
 ];
 const BENCH_DIR = import.meta.dirname;
 /** A hung benchmark must not hold the run forever; the slowest (site, with the build and 10 Lighthouse runs) needs a few minutes. */
