@@ -463,8 +463,10 @@ function runWorker(input: WorkerInput): WorkerOutput {
     const returnsOf = outcomeKey
       ? (outcome: unknown) => {
           const key = outcomeKey(outcome);
-          let returns = memo.get(key);
-          if (!returns) memo.set(key, (returns = settleAll(outcome)));
+          const known = memo.get(key);
+          if (known) return known;
+          const returns = settleAll(outcome);
+          memo.set(key, returns);
           return returns;
         }
       : settleAll;
