@@ -24,5 +24,8 @@ export function chipFace(value: bigint): string {
   return String(yuan);
 }
 
-/** Wire amount for whole units ("10.0000"). */
+/** Scale-4 units as the wire writes them ("10.0000"). */
 export const wire = (value: bigint): string => formatAmount(value);
+
+/** A stake as a member's amount is sent: at most two decimals ("100.00"; the server refuses more, AMOUNT_PRECISION). */
+export const stakeInput = (value: bigint): string => truncateMoney(formatAmount(value));

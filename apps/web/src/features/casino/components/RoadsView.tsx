@@ -98,43 +98,45 @@ export function TwoSidedRoads({ game, recent }: { game: CasinoGame; recent: read
       <p className={styles.roadCounts}>
         {t(dt ? 'road.countsDT' : 'road.counts', { a: count('a'), b: count('b'), tie: count('tie') })}
       </p>
-      <Board
-        label={t('road.bead')}
-        placed={beadPlate(items)}
-        columns={12}
-        render={(item) => (
-          <i className={`${styles.bead} ${styles[`bead_${item.result}`]}`}>
-            {letter[item.result]}
-            {item.bankerPair && <b className={styles.pairA} />}
-            {item.playerPair && <b className={styles.pairB} />}
-          </i>
-        )}
-      />
-      <Board
-        label={t('road.big')}
-        placed={layout(columns)}
-        columns={24}
-        render={(cell: BigRoadCell) => {
-          const item = items[cell.index]!;
-          return (
-            <i className={`${styles.ring} ${cell.side === 'a' ? styles.red : styles.blue}`}>
-              {cell.ties > 0 && <b className={styles.tieMark}>{cell.ties > 1 ? cell.ties : ''}</b>}
+      <div className={styles.roadTop}>
+        <Board
+          label={t('road.bead')}
+          placed={beadPlate(items)}
+          columns={8}
+          render={(item) => (
+            <i className={`${styles.bead} ${styles[`bead_${item.result}`]}`}>
+              {letter[item.result]}
               {item.bankerPair && <b className={styles.pairA} />}
               {item.playerPair && <b className={styles.pairB} />}
             </i>
-          );
-        }}
-      />
+          )}
+        />
+        <Board
+          label={t('road.big')}
+          placed={layout(columns)}
+          columns={16}
+          render={(cell: BigRoadCell) => {
+            const item = items[cell.index]!;
+            return (
+              <i className={`${styles.ring} ${cell.side === 'a' ? styles.red : styles.blue}`}>
+                {cell.ties > 0 && <b className={styles.tieMark}>{cell.ties > 1 ? cell.ties : ''}</b>}
+                {item.bankerPair && <b className={styles.pairA} />}
+                {item.playerPair && <b className={styles.pairB} />}
+              </i>
+            );
+          }}
+        />
+      </div>
       {!dt && (
         <>
-          <Board
-            label={t('road.bigEye')}
-            placed={layout(runs(derivedRoad(columns, 1)))}
-            columns={24}
-            size="small"
-            render={(value) => mark(value, 'ring')}
-          />
-          <div className={styles.roadPair}>
+          <div className={styles.roadDerived}>
+            <Board
+              label={t('road.bigEye')}
+              placed={layout(runs(derivedRoad(columns, 1)))}
+              columns={12}
+              size="small"
+              render={(value) => mark(value, 'ring')}
+            />
             <Board
               label={t('road.small')}
               placed={layout(runs(derivedRoad(columns, 2)))}

@@ -17,7 +17,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { showToast } from '../../../shared/ui/toast';
 import { placeCasinoBet, tableQuery } from '../casino.api';
-import { chipUnits, money, units, wire } from '../casino-format';
+import { chipUnits, money, stakeInput, units, wire } from '../casino-format';
 import { BetBoard, type Stakes } from '../components/BetBoard';
 import { OutcomeView } from '../components/OutcomeView';
 import { Roads } from '../components/RoadsView';
@@ -178,7 +178,7 @@ function Table({ table, memberId, signedIn }: { table: TableDetail; memberId: st
   );
 
   const confirm = () => {
-    const bets = [...pending].map(([spot, amount]) => ({ spot, amount: wire(amount) }));
+    const bets = [...pending].map(([spot, amount]) => ({ spot, amount: stakeInput(amount) }));
     const small = bets.find((bet) => units(bet.amount) < units(limitFor(bet.spot).min));
     if (small) {
       showToast({ content: t('stakeTooSmall', { min: money(limitFor(small.spot).min) }) });
@@ -212,7 +212,15 @@ function Table({ table, memberId, signedIn }: { table: TableDetail; memberId: st
           </span>
         </div>
         {round?.phase === 'refunded' && <p className={styles.banner}>{t('refunded')}</p>}
-        {shown && <OutcomeView outcome={shown} />}
+        {shown && (
+          <>
+            {/* While bets are taken the result on show is the previous round's: say whose. */}
+            {!round?.outcome && table.recent[0] && (
+              <p className={styles.outcomeCaption}>{t('lastResult', { number: table.recent[0].number })}</p>
+            )}
+            <OutcomeView outcome={shown} />
+          </>
+        )}
         {lastWin && (
           <p className={lastWin.payout > 0n ? styles.win : styles.loss} data-testid="my-result">
             {t('round', { number: lastWin.number })} ·{' '}
