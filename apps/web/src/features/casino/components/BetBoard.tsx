@@ -22,6 +22,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 
 /** The game's betting layout: every spot a button that adds the chosen chip. */
 export function BetBoard(props: BoardProps) {
+  const { t } = useTranslation('casino');
   const { game } = props;
   const spot = (name: string, extra?: { className?: string; label?: ReactNode }) => (
     <Spot key={name} name={name} {...props} {...extra} />
@@ -77,9 +78,12 @@ export function BetBoard(props: BoardProps) {
     case 'roulette':
       return (
         <div className={styles.board} data-game={game}>
+          <p className={styles.boardNote}>{t('straightPays')}</p>
           <div className={styles.boardGrid} style={{ gridTemplateColumns: 'repeat(3, 1fr)' }}>
-            {spot('straight:0', { className: `${styles.zero} ${styles.num_green}` })}
-            {range(1, 36).map((n) => spot(`straight:${n}`, { className: styles[`num_${rouletteColor(n)}`] }))}
+            {spot('straight:0', { className: `${styles.zero} ${styles.num_green} ${styles.numberSpot}` })}
+            {range(1, 36).map((n) =>
+              spot(`straight:${n}`, { className: `${styles[`num_${rouletteColor(n)}`]} ${styles.numberSpot}` }),
+            )}
             {range(1, 3).map((n) => spot(`column:${n}`))}
           </div>
           <div className={styles.boardGrid} style={{ gridTemplateColumns: 'repeat(3, 1fr)' }}>

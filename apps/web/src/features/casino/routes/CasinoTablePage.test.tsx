@@ -142,7 +142,8 @@ describe('CasinoTablePage', () => {
     realtime.publish(tableTopic('BAC1'), { kind: 'round', round: settled });
 
     expect(await screen.findByTestId('my-result')).toBeTruthy();
-    expect(screen.getByTestId('my-result').textContent).toBe('第42局 · 恭喜赢得 ¥195.00');
+    // Banker 100 returns 195: 95 won on top of the stake.
+    expect(screen.getByTestId('my-result').textContent).toBe('第42局 · 恭喜赢得 ¥95.00');
     expect(screen.getByTestId('phase').textContent).toBe('已开奖');
     expect(within(screen.getByTestId('outcome')).getByText(/例牌/)).toBeTruthy();
     expect(screen.getByText('庄 2 · 闲 1 · 和 0')).toBeTruthy();

@@ -222,9 +222,13 @@ function Table({ table, memberId, signedIn }: { table: TableDetail; memberId: st
           </>
         )}
         {lastWin && (
-          <p className={lastWin.payout > 0n ? styles.win : styles.loss} data-testid="my-result">
+          <p className={lastWin.payout > lastWin.stake ? styles.win : styles.loss} data-testid="my-result">
             {t('round', { number: lastWin.number })} ·{' '}
-            {lastWin.payout > 0n ? t('youWon', { amount: money(lastWin.payout) }) : t('youLost')}
+            {lastWin.payout > lastWin.stake
+              ? t('youWon', { amount: money(lastWin.payout - lastWin.stake) })
+              : lastWin.payout === 0n
+                ? t('youLost')
+                : t('returned', { payout: money(lastWin.payout), net: money(lastWin.payout - lastWin.stake) })}
           </p>
         )}
       </section>
