@@ -203,7 +203,9 @@ async function main() {
         });
         label = envelopeLabel(response.status, await response.text());
       } catch (error) {
-        label = `error ${(error as Error).name}`;
+        // fetch's TypeError hides the socket's own failure (ECONNRESET ...) in `cause`.
+        const failure = error as Error & { cause?: { code?: string } };
+        label = `error ${failure.cause?.code ?? failure.name}`;
       }
       burstMs.push(performance.now() - begin);
       burstAnswers[label] = (burstAnswers[label] ?? 0) + 1;
