@@ -1,4 +1,4 @@
-import { isErrorCode } from '@jinb/contract';
+import { isErrorCode, seamlessResponse } from '@jinb/contract';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -219,6 +219,25 @@ function problemWith(status: number, body: string, contentType = ''): string | u
   return undefined;
 }
 
+/**
+ * A vendor's wallet call (/api/vendor/...) answers in the vendor protocol (vendor-api.ts), not the site's envelope:
+ * `{ code }` with one of its codes (and a balance when known), below 500; or the envelope, from the framework.
+ */
+function vendorProblemWith(status: number, body: string): string | undefined {
+  if (status >= 500) return `status ${status}`;
+  const parsed = seamlessResponse.safeParse(
+    (() => {
+      try {
+        return JSON.parse(body);
+      } catch {
+        return undefined;
+      }
+    })(),
+  );
+  // What the framework refuses before the route runs (too large, another content type) is the usual envelope.
+  return parsed.success ? undefined : problemWith(status, body);
+}
+
 function describeSent(sent: Sent): string {
   const payload = sent.payload === undefined ? '' : ` ${JSON.stringify(sent.payload.slice(0, 160))}`;
   const type = sent.headers?.['content-type'] ? ` [${sent.headers['content-type']}]` : '';
@@ -294,7 +313,9 @@ describe.each(fuzzDatabases)(
       const problem =
         response === 'hang'
           ? 'no answer (hang)'
-          : problemWith(response.statusCode, response.body, String(response.headers['content-type'] ?? ''));
+          : sent.url.startsWith('/api/vendor/')
+            ? vendorProblemWith(response.statusCode, response.body)
+            : problemWith(response.statusCode, response.body, String(response.headers['content-type'] ?? ''));
       if (!problem) return undefined;
       const answer = response === 'hang' ? '' : ` -> ${response.body.slice(0, 200)}`;
       return `${describeSent(sent)}: ${problem}${answer}`;
