@@ -12,6 +12,12 @@ import type { VendorRegistry } from './vendors/vendor-registry';
 
 export type LaunchService = ReturnType<typeof createLaunchService>;
 
+/**
+ * How long the lobby trusts a table lookup: every home page lists the catalogue, and asking the casino for each of
+ * our tables on every load would cost a query per table; a table opened or closed shows within this.
+ */
+const LOBBY_TABLE_TTL_MS = 10_000;
+
 /** The site's sportsbook page for a lobby entry (the site's sportsbookPath gives the same). */
 function sportsbookPath(game: CatalogueGame): string | null {
   const entry = sportsbookEntry(game);
@@ -64,12 +70,21 @@ export function createLaunchService(deps: {
     }
   }
 
+  const lobbyTables = new Map<number, { open: Promise<boolean>; until: number }>();
+  function tableOpenForLobby(game: CatalogueGame): Promise<boolean> {
+    const known = lobbyTables.get(game.id);
+    if (known && known.until > Date.now()) return known.open;
+    const open = tableCode(game).then((code) => code !== null);
+    lobbyTables.set(game.id, { open, until: Date.now() + LOBBY_TABLE_TTL_MS });
+    return open;
+  }
+
   return {
-    /** Whether the lobby shows a game as playable and in maintenance: exactly what launch would do with it. */
+    /** Whether the lobby shows a game as playable and in maintenance: what launch would do with it. */
     async availability(game: CatalogueGame): Promise<{ playable: boolean; maintenance: boolean }> {
       const maintenance = inMaintenance(game);
       if (sportsbookEntry(game)) return { playable: true, maintenance };
-      if (game.platform === 'house') return { playable: (await tableCode(game)) !== null, maintenance };
+      if (game.platform === 'house') return { playable: await tableOpenForLobby(game), maintenance };
       return { playable: game.playable && vendors.get(game.platform) !== undefined, maintenance };
     },
 

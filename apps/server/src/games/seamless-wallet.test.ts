@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../db/result-rows';
 import { createTestApp, type TestApp, testDatabases } from '../test/test-app';
-import { mainBalance, type Operator, operator, walletMember } from '../test/wallet-fixtures';
+import { mainBalance, type Operator, operator, signedInOperator, walletMember } from '../test/wallet-fixtures';
 import { vendorSignature } from './vendors/vendor-signature';
 
 const SECRET = 'seamless-test-secret-0123456789';
@@ -163,6 +163,56 @@ describe.each(testDatabases)('the seamless wallet API on %s', (kind) => {
     expect(codes.filter((code) => code !== 'OK' && code !== 'INSUFFICIENT_FUNDS')).toEqual([]);
     expect(await mainBalance(sut, m.token)).toBe('0.0000');
     expect((await desk.ledgerCheck()).ok).toBe(true);
+  });
+
+  it('refuses new bets while the vendor is in maintenance, and still pays the bets it took', async () => {
+    const m = await funded('50');
+    const betTxId = tx('bet');
+    await call('bet', { player: m.player, txId: betTxId, amount: '10' });
+    expect((await desk.post('/api/admin/v1/vendors/live1/maintenance', { maintenance: 'true' })).statusCode).toBe(200);
+    try {
+      expect((await call('bet', { player: m.player, txId: tx('bet'), amount: '10' })).body).toMatchObject({
+        code: 'GAME_MAINTENANCE',
+        balance: '40.0000',
+      });
+      expect((await call('win', { player: m.player, txId: tx('win'), betTxId, amount: '25' })).body).toMatchObject({
+        code: 'OK',
+        balance: '65.0000',
+      });
+    } finally {
+      await desk.post('/api/admin/v1/vendors/live1/maintenance', { maintenance: 'false' });
+    }
+    expect((await call('bet', { player: m.player, txId: tx('bet'), amount: '10' })).body.code).toBe('OK');
+  });
+
+  it('switches nothing when the audit row of a maintenance switch cannot be written', async () => {
+    // A trigger that refuses audit rows stands in for a crash or a failed insert between the switch and its record.
+    await sut.container.db.execute(sql`
+      CREATE OR REPLACE FUNCTION refuse_vendor_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'audit log unavailable'; END $$`);
+    await sut.container.db.execute(
+      sql`CREATE TRIGGER refuse_vendor_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION refuse_vendor_audit()`,
+    );
+    try {
+      const refused = await desk.post('/api/admin/v1/vendors/live1/maintenance', { maintenance: 'true' });
+      expect(refused.statusCode).toBe(500);
+    } finally {
+      await sut.container.db.execute(sql`DROP TRIGGER IF EXISTS refuse_vendor_audit ON audit_log`);
+    }
+    expect((await desk.get('/api/admin/v1/vendors')).json().data).toEqual([
+      { platform: 'live1', name: '测试真人', wallet: 'seamless', maintenance: false, players: 0 },
+    ]);
+    const stored = resultRows(
+      await sut.container.db.execute(sql`select 1 from vendor_settings where platform = 'live1' and maintenance`),
+    );
+    expect(stored).toEqual([]);
+    const support = await signedInOperator(sut, 'support');
+    const forbidden = await sut.post(
+      '/api/admin/v1/vendors/live1/maintenance',
+      { maintenance: 'true' },
+      support.headers,
+    );
+    expect(forbidden.json()).toMatchObject({ status: false, code: 'FORBIDDEN' });
   });
 
   it("shows the member's vendor bets with stake, payout and valid turnover, and counts the turnover", async () => {
