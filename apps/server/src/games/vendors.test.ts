@@ -40,7 +40,9 @@ describe.each(testDatabases)('external vendors over HTTP on %s', (kind) => {
   let dataDir: string;
 
   beforeAll(async () => {
-    const [simPort, serverPort] = [await freePort(), await freePort()];
+    const simPort = await freePort();
+    let serverPort = await freePort();
+    while (serverPort === simPort) serverPort = await freePort();
     simUrl = `http://127.0.0.1:${simPort}`;
     dataDir = mkdtempSync(path.join(tmpdir(), 'jinb-vendor-sim-'));
     sim = spawn(process.execPath, ['--import', 'tsx', 'apps/vendor-sim/src/main.ts'], {
