@@ -144,22 +144,28 @@ export const betsRepository = {
     return resultRows(rows).length > 0;
   },
 
-  /** A bet action of the member (what a replayed key answers). */
+  /**
+   * A bet action of the member as it was answered (what a replayed key answers): its spots as taken, and the main
+   * balance right after its stake, from the stake posting's ledger entry.
+   */
   async ofMember(
     db: Executor,
     memberId: bigint,
     id: bigint,
-  ): Promise<{ table: string; roundId: bigint; spots: StoredSpot[]; stake: bigint } | undefined> {
-    const [row] = resultRows<{ table_code: string; round_id: string; spots: RawSpot[] | string; stake: string }>(
-      await db.execute(sql`select table_code, round_id::text as round_id, spots, stake::text as stake
-        from casino_bets where id = ${id} and member_id = ${memberId}`),
+  ): Promise<{ table: string; roundId: bigint; spots: StoredSpot[]; balance: bigint } | undefined> {
+    const [row] = resultRows<{ table_code: string; round_id: string; spots: RawSpot[] | string; balance: string }>(
+      await db.execute(sql`select b.table_code, b.round_id::text as round_id, b.spots, e.balance_after::text as balance
+        from casino_bets b
+        join ledger_transfers t on t.idempotency_key = 'casino:' || b.id || ':stake'
+        join ledger_entries e on e.transfer_id = t.id and e.account_id = t.from_account_id
+        where b.id = ${id} and b.member_id = ${memberId}`),
     );
     return (
       row && {
         table: row.table_code,
         roundId: BigInt(row.round_id),
-        spots: spotsFromJson(row.spots),
-        stake: BigInt(row.stake),
+        spots: spotsFromJson(row.spots).map((spot) => ({ ...spot, payout: null })),
+        balance: BigInt(row.balance),
       }
     );
   },

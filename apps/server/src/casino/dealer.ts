@@ -86,7 +86,7 @@ export function createDealer(deps: {
     });
     if (id === null) return 0;
     await publish(id);
-    return windowMs;
+    return Math.min(windowMs, leaseMs / 3);
   }
 
   async function step(code: string): Promise<number> {

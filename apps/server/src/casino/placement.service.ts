@@ -99,7 +99,7 @@ export function createPlacementService(deps: {
         case 'replayed': {
           const first = await betsRepository.ofMember(db, memberId, placed.id);
           if (!first) throw new Error(`casino bet ${placed.id} vanished`);
-          return view(placed.id, first.table, first.roundId, first.spots, placed.balance);
+          return view(placed.id, first.table, first.roundId, first.spots, first.balance);
         }
         case 'conflict':
           throw new AppError('IDEMPOTENCY_CONFLICT');
