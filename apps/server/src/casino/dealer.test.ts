@@ -184,4 +184,17 @@ describe.each(testDatabases)('casino dealer on %s', (kind) => {
     const check = await sut.container.wallet.ledger.check();
     expect(check).toMatchObject({ unbalancedTransfers: 0, mismatchedAccounts: 0, negativeMemberAccounts: 0 });
   });
+
+  it('When an operator closes a table, then its round under way finishes and no other opens', async () => {
+    const roundId = await stepUntil(dealer, sut, 'BAC1', 'betting');
+    await db().execute(sql`update casino_tables set open = false where code = 'BAC1'`);
+    try {
+      expect(await stepUntil(dealer, sut, 'BAC1', 'settled')).toBe(roundId);
+      for (let n = 0; n < 3; n++) await dealer.step('BAC1');
+      expect((await rounds('BAC1')).at(-1)).toMatchObject({ id: String(roundId), phase: 'settled' });
+    } finally {
+      await db().execute(sql`update casino_tables set open = true where code = 'BAC1'`);
+    }
+    expect(await stepUntil(dealer, sut, 'BAC1', 'betting', roundId)).toBeGreaterThan(roundId);
+  });
 });
