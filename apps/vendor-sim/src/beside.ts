@@ -27,16 +27,18 @@ if (process.env.APP_MODE !== 'production') {
   }
 }
 
-// Its own process group, so a Ctrl-C in the terminal reaches it once, from here: the server treats a second SIGINT
-// during its graceful shutdown as "stop now".
-const server = spawn(command, args, { stdio: 'inherit', detached: true });
+// In this process group, so whatever stops the whole group (a terminal's Ctrl-C, a test runner killing the group)
+// stops the server too. A SIGINT comes from the terminal to every process of the group, the server included, and is
+// not passed on (the server takes a second SIGINT during its graceful shutdown as "stop now"); a SIGTERM sent to this
+// process alone (an orchestrator, `kill <pid>`; npm does not pass it on) is passed on once.
+const server = spawn(command, args, { stdio: 'inherit' });
 let forwarded = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
-    if (forwarded) return;
-    forwarded = true;
-    server.kill(signal);
-  });
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => {
+  if (forwarded) return;
+  forwarded = true;
+  server.kill('SIGTERM');
+});
 server.on('exit', (code, signal) => {
   void (sim?.close() ?? Promise.resolve()).then(() => process.exit(code ?? (signal ? 1 : 0)));
 });
