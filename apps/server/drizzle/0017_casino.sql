@@ -103,9 +103,18 @@ INSERT INTO "casino_tables" ("code", "game", "name", "game_id", "window_ms", "so
 ON CONFLICT ("code") DO NOTHING;
 --> statement-breakpoint
 
+-- The class of the rounds' advisory locks (two-key form: its key space is not the one-key form's other modules use);
+-- the second key is the round id modulo 2^31 - 1 (two rounds sharing one only ever wait for each other's close).
+CREATE OR REPLACE FUNCTION casino_round_lock_class() RETURNS integer
+LANGUAGE sql IMMUTABLE AS $$ SELECT 22017 $$;
+--> statement-breakpoint
+
 -- Taking a bet action in one statement (the pattern of sports_place_bet, migration 0012). In this order:
---   1. the round, share-locked: the dealer's close (phase betting -> dealing) waits for this bet to commit, and a bet
---      arriving after the close waits for it and then sees the round closed. The round is locked before the member's
+--   1. the round's lock taken shared (casino_round_lock): the dealer's close (phase betting -> dealing) takes it
+--      exclusively, so it waits for this bet to commit, and a bet arriving during the close waits for the close and
+--      then reads the round closed. An advisory lock rather than FOR SHARE on the round row: a row share-locked by
+--      every bet of a busy round would be rewritten (a new multixact of all its lockers) by each of them, one hot page
+--      and a multixact per bet; the lock manager's shared lock writes nothing. The round is locked before the member's
 --      account, the order settlement takes them in (round, then accounts), so the two never deadlock;
 --   2. the member's main account (so a member's actions run one at a time);
 --   3. a known Idempotency-Key answers 'replayed' (same params hash) or 'conflict', before any rule;
@@ -132,6 +141,7 @@ LANGUAGE plpgsql AS $$
 DECLARE
 	v_now timestamptz;
 	v_phase text;
+	v_refusal text;
 	v_table text;
 	v_open boolean;
 	v_balance bigint;
@@ -142,9 +152,10 @@ DECLARE
 	v_reference text;
 	v_post record;
 BEGIN
+	PERFORM pg_advisory_xact_lock_shared(casino_round_lock_class(), (p_round % 2147483647)::integer);
 	SELECT r.phase, r.table_code, r.closes_at > clock_timestamp(), clock_timestamp()
 	INTO v_phase, v_table, v_open, v_now
-	FROM casino_rounds r WHERE r.id = p_round FOR SHARE;
+	FROM casino_rounds r WHERE r.id = p_round;
 
 	SELECT a.balance INTO v_balance FROM wallet_accounts a WHERE a.id = p_main AND a.member_id = p_member FOR UPDATE;
 	IF NOT FOUND THEN
@@ -168,7 +179,7 @@ BEGIN
 	END IF;
 
 	SELECT l.spot, CASE WHEN coalesce(e.earlier, 0) + l.amount < l.min THEN 'too_small' ELSE 'too_large' END
-	INTO v_spot, v_phase
+	INTO v_spot, v_refusal
 	FROM unnest(p_spots, p_amounts, p_mins, p_maxs) WITH ORDINALITY AS l(spot, amount, min, max, n)
 	LEFT JOIN (
 		SELECT s->>'spot' AS spot, sum((s->>'amount')::bigint) AS earlier
@@ -179,7 +190,7 @@ BEGIN
 	WHERE coalesce(e.earlier, 0) + l.amount < l.min OR coalesce(e.earlier, 0) + l.amount > l.max
 	ORDER BY l.n LIMIT 1;
 	IF FOUND THEN
-		RETURN QUERY SELECT v_phase, NULL::text, v_spot, NULL::text;
+		RETURN QUERY SELECT v_refusal, NULL::text, v_spot, NULL::text;
 		RETURN;
 	END IF;
 
@@ -190,7 +201,7 @@ BEGIN
 
 	INSERT INTO casino_bets AS b (member_id, round_id, table_code, idempotency_key, params_hash, spots, stake, placed_at)
 	VALUES (p_member, p_round, p_table, p_key, p_params_hash,
-		(SELECT jsonb_agg(jsonb_build_object('spot', l.spot, 'amount', l.amount::text, 'payout', NULL) ORDER BY l.n)
+		(SELECT jsonb_agg(jsonb_build_object('spot', l.spot, 'amount', l.amount::text, 'payout', NULL::text) ORDER BY l.n)
 			FROM unnest(p_spots, p_amounts) WITH ORDINALITY AS l(spot, amount, n)),
 		v_total, v_now)
 	RETURNING b.id INTO v_id;

@@ -1,6 +1,6 @@
 import type { CasinoGame, RoundOutcome, RoundPhase } from '@jinb/contract';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { resultRows } from '../db/result-rows';
 
 export type RoundRow = {
@@ -209,16 +209,22 @@ export const roundsRepository = {
 
   /**
    * Ends the window: betting -> dealing with the outcome (null when it could not be dealt), only once the window is
-   * over by the database's clock. The update waits for bet transactions holding the round share-locked, and a bet
-   * after it sees the phase: no bet is taken after this commits. False when it was not (yet) due or already closed.
+   * over by the database's clock. It takes the round's lock exclusively first (casino_place_bet takes it shared), so
+   * it waits for the bets in flight, and a bet after it waits for the commit and reads the phase: no bet is taken
+   * after this commits. False when it was not (yet) due or already closed.
    */
-  async close(db: Executor, id: bigint, outcome: RoundOutcome | null): Promise<boolean> {
-    const rows = resultRows<{ id: string }>(
-      await db.execute(sql`update casino_rounds set phase = 'dealing', dealt_at = clock_timestamp(),
-          outcome = ${outcome === null ? null : JSON.stringify(outcome)}::jsonb
-        where id = ${id} and phase = 'betting' and closes_at <= clock_timestamp() returning id::text as id`),
-    );
-    return rows.length > 0;
+  async close(db: Database, id: bigint, outcome: RoundOutcome | null): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(casino_round_lock_class(), (${id}::bigint % 2147483647)::integer)`,
+      );
+      const rows = resultRows<{ id: string }>(
+        await tx.execute(sql`update casino_rounds set phase = 'dealing', dealt_at = clock_timestamp(),
+            outcome = ${outcome === null ? null : JSON.stringify(outcome)}::jsonb
+          where id = ${id} and phase = 'betting' and closes_at <= clock_timestamp() returning id::text as id`),
+      );
+      return rows.length > 0;
+    });
   },
 
   /**

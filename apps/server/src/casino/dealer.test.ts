@@ -11,7 +11,8 @@ import { outcomeView } from './round-outcome';
 import { validTurnover } from './round-settlement.service';
 
 const YUAN = 10_000n;
-const WINDOW_MS = 250;
+/** Short, but long enough for a bet or three after the round opens on a busy machine. */
+const WINDOW_MS = 700;
 
 /** Spots that between them win, lose and push in most rounds of each game. */
 const SPOTS: Record<string, { game: Game; spots: string[] }> = {
@@ -165,14 +166,16 @@ describe.each(testDatabases)('casino dealer on %s', (kind) => {
 
   it('When another process holds a table, then this one follows; once its lease runs out, this one finishes its round', async () => {
     const other = sut.container.casino.dealer({ resultMs: 0, chainLength: 4 });
-    const roundId = await stepUntil(dealer, sut, 'RL1', 'betting');
     const [memberId] = await fixtureMembers(db(), sut.container.wallet.ledger, 1, 100n * YUAN);
+    // A window long enough for the bet on a busy machine.
+    await setWindow(sut, 'RL1', 1_500);
+    const roundId = await stepUntil(dealer, sut, 'RL1', 'betting');
     await sut.container.casino.placement.place(memberId as bigint, randomUUID(), {
       table: 'RL1',
       roundId: String(roundId),
       bets: [{ spot: 'red', amount: 10n * YUAN }],
     });
-    await new Promise((resolve) => setTimeout(resolve, WINDOW_MS + 50));
+    await new Promise((resolve) => setTimeout(resolve, 1_550));
     await other.step('RL1');
     expect((await rounds('RL1')).at(-1)).toMatchObject({ id: String(roundId), phase: 'betting' });
     // The first dealer "dies": its lease runs out without a release.
