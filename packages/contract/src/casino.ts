@@ -263,7 +263,9 @@ export const vendorBetRecord = z.object({
   id,
   platform: z.string(),
   vendor: z.string(),
+  /** The vendor's game code, and the game's name in our catalogue (the code when the catalogue has no such game). */
   game: z.string(),
+  gameName: z.string(),
   /** The vendor's own round or bet reference. */
   reference: z.string(),
   stake: money,

@@ -238,12 +238,20 @@ export const gamesRepository = {
   async memberBets(
     db: Executor,
     input: { memberId: bigint; start: Date | null; end: Date | null; offset: number; limit: number },
-  ): Promise<{ rows: VendorBetRow[]; total: number; stake: bigint; payout: bigint; valid: bigint }> {
+  ): Promise<{
+    rows: Array<VendorBetRow & { gameName: string }>;
+    total: number;
+    stake: bigint;
+    payout: bigint;
+    valid: bigint;
+  }> {
     const range = sql`member_id = ${input.memberId} and not tombstone
       and (${input.start?.toISOString() ?? null}::timestamptz is null or placed_at >= ${input.start?.toISOString() ?? null}::timestamptz)
       and (${input.end?.toISOString() ?? null}::timestamptz is null or placed_at < ${input.end?.toISOString() ?? null}::timestamptz)`;
     const [rows, totals] = await Promise.all([
-      db.execute(sql`select ${BET_COLUMNS} from vendor_bets where ${range}
+      db.execute(sql`select ${BET_COLUMNS},
+          coalesce((select g.name from games g where g.code = vendor_bets.game limit 1), game) as game_name
+        from vendor_bets where ${range}
         order by placed_at desc, id desc offset ${input.offset} limit ${input.limit}`),
       db.execute(sql`select count(*)::int as total,
           coalesce(sum(stake) filter (where status <> 'rolled_back'), 0)::text as stake,
@@ -253,7 +261,7 @@ export const gamesRepository = {
     ]);
     const [sums] = resultRows<{ total: number; stake: string; payout: string; valid: string }>(totals);
     return {
-      rows: resultRows<RawBet>(rows).map(toBet),
+      rows: resultRows<RawBet & { game_name: string }>(rows).map((row) => ({ ...toBet(row), gameName: row.game_name })),
       total: sums?.total ?? 0,
       stake: BigInt(sums?.stake ?? '0'),
       payout: BigInt(sums?.payout ?? '0'),

@@ -229,6 +229,8 @@ describe.each(testDatabases)('the seamless wallet API on %s', (kind) => {
         platform: 'live1',
         vendor: '测试真人',
         game: 'live1-1016',
+        // The catalogue's name for the vendor's game code.
+        gameName: '牛牛',
         reference: 'R-2',
         stake: '5.0000',
         payout: null,
@@ -238,6 +240,7 @@ describe.each(testDatabases)('the seamless wallet API on %s', (kind) => {
       {
         platform: 'live1',
         game: 'live1-1015',
+        gameName: '番摊',
         reference: 'R-1',
         stake: '10.0000',
         payout: '19.5000',

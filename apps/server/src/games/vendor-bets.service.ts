@@ -22,12 +22,13 @@ const amount = (text: string) => {
 export function createVendorBetsService(deps: { db: Database; vendors: VendorRegistry; timeZone: string }) {
   const { db, vendors } = deps;
 
-  function view(row: VendorBetRow): VendorRecordsPage['list'][number] {
+  function view(row: VendorBetRow & { gameName: string }): VendorRecordsPage['list'][number] {
     return {
       id: row.id.toString(),
       platform: row.platform,
       vendor: vendors.get(row.platform)?.name ?? row.platform,
       game: row.game,
+      gameName: row.gameName,
       reference: row.round || row.reference,
       stake: formatAmount(row.stake),
       payout: row.payout === null ? null : formatAmount(row.payout),
