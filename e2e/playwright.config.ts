@@ -4,6 +4,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5310);
+/** The simulated game vendor (apps/vendor-sim) beside the server, as `npm start` runs it. */
+const VENDOR_PORT = PORT + 1;
 // One fresh data folder per run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'jinb-e2e-'));
 
@@ -58,7 +60,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    command: 'node --import tsx apps/vendor-sim/src/beside.ts node --import tsx apps/server/src/main.ts',
     cwd: '..',
     url: `${E2E.baseURL}/api/f/v1/member/publicKey`,
     timeout: 120_000,
@@ -73,6 +75,10 @@ export default defineConfig({
       DEMO_MEMBER: E2E.member.join(':'),
       DEMO_OPERATOR: E2E.operator.join(':'),
       LOG_LEVEL: 'warn',
+      VENDOR_SIM_PORT: String(VENDOR_PORT),
+      VENDOR_SIM_URL: `http://127.0.0.1:${VENDOR_PORT}`,
+      VENDOR_SIM_DATA: '',
+      JINB_URL: E2E.baseURL,
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),

@@ -37,7 +37,8 @@ const vendorBet: VendorBetRecord = {
   id: '21',
   platform: 'slot1',
   vendor: '模拟电子',
-  game: '水果老虎机',
+  game: 'slot1-1018',
+  gameName: '财神到',
   reference: 'R-778',
   stake: '20.0000',
   payout: '50.0000',
@@ -104,7 +105,7 @@ describe('CasinoRecordsPage', () => {
     server.use(...signedIn());
     open('?kind=vendor');
     const row = await screen.findByTestId('vendor-bet');
-    expect(within(row).getByText('模拟电子 · 水果老虎机')).toBeTruthy();
+    expect(within(row).getByText('财神到 · 模拟电子')).toBeTruthy();
     expect(within(row).getByText('有效投注').parentElement?.textContent).toContain('¥20.00');
     expect(within(row).getByText(/R-778/)).toBeTruthy();
   });

@@ -191,7 +191,7 @@ function VendorRow({ bet, timeZone }: { bet: VendorBetRecord; timeZone: string }
     <article className={styles.recordRow} data-testid="vendor-bet">
       <header className={styles.recordTop}>
         <span className={styles.recordGame}>
-          {bet.vendor} · {bet.game}
+          {bet.gameName} · {bet.vendor}
         </span>
         <span className={`${styles.recordStatus} ${styles[`status_${bet.status}`] ?? ''}`}>
           {t(`records.status.${bet.status}`)}
