@@ -508,8 +508,14 @@ describe.each(fuzzDatabases)(
             fc.constantFrom(...plausibleStrings),
             schema.pattern ? patterned(schema.pattern) : fc.string({ maxLength: 20 }),
           );
-        case 'integer':
-          return fc.integer({ min: Math.max(schema.minimum ?? -5, -5), max: Math.min(schema.maximum ?? 2_000, 2_000) });
+        case 'integer': {
+          // Small numbers, or the schema's own range where it starts above them (a window of at least 5,000 ms).
+          const min = Math.max(schema.minimum ?? -5, -5);
+          return fc.integer({
+            min,
+            max: Math.min(schema.maximum ?? Number.POSITIVE_INFINITY, Math.max(min, 0) + 2_000),
+          });
+        }
         case 'number':
           return fc.double({ min: -5, max: 2_000, noNaN: true });
         case 'boolean':
