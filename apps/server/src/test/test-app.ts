@@ -25,7 +25,15 @@ export const DEMO_CAPTCHA = '1234';
 /** A fresh database on the test server per app, dropped afterwards, so test files never see each other's rows. */
 async function openTestPostgres(): Promise<{ handle: DatabaseHandle; url: string; drop(): Promise<void> }> {
   const database = await scratchDatabase('jinb_test');
-  const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 30 });
+  // Race tests queue a thousand requests on one member's lock: on a slow shared machine the last of them wait longer
+  // for a connection than a server's 5 s, which would answer 503 instead of the refusal the test is about. Waiting
+  // for a connection is the resilience tests' subject (a real server process with its own settings), not these.
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: database.url,
+    poolSize: 30,
+    pool: { connectTimeoutMs: 60_000 },
+  });
   return { handle, url: database.url, drop: database.drop };
 }
 
