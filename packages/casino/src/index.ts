@@ -2,6 +2,7 @@ export * from './baccarat';
 export * from './cards';
 export * from './chain';
 export * from './dragon-tiger';
+export * from './outcome-view';
 export * from './rng';
 export * from './roulette';
 export * from './settle';

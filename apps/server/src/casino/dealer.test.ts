@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { deal, type Game, settle, verifySeed } from '@jinb/casino';
+import { deal, type Game, outcomeView, settle, verifySeed } from '@jinb/casino';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../db/result-rows';
@@ -7,7 +7,6 @@ import { fixtureMembers } from '../sports/settlement/bet-fixtures';
 import { createTestApp, type TestApp, testDatabases } from '../test/test-app';
 import { mainAndCasino, setWindow, stepUntil } from './casino-fixtures';
 import type { Dealer } from './dealer';
-import { outcomeView } from './round-outcome';
 import { validTurnover } from './round-settlement.service';
 
 const YUAN = 10_000n;

@@ -1,6 +1,6 @@
 /** Helpers for tests that talk to a real server process over HTTP (crash and fault tests). */
 import type { ChildProcess } from 'node:child_process';
-import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
+import { constants, createPublicKey, publicEncrypt, randomBytes, randomInt } from 'node:crypto';
 import { createServer } from 'node:net';
 import pg from 'pg';
 
@@ -50,7 +50,7 @@ export async function memberSignIn(base: string, account: string, password: stri
 /** A port in 47000-47999 nothing listens on (other test servers may run on this machine at the same time). */
 export async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const port = 47_000 + Math.floor(Math.random() * 1_000);
+    const port = 47_000 + randomInt(1_000);
     const free = await new Promise<boolean>((resolve) => {
       const probe = createServer();
       probe.once('error', () => resolve(false));

@@ -1,4 +1,4 @@
-import { buildChain, deal } from '@jinb/casino';
+import { buildChain, deal, outcomeView } from '@jinb/casino';
 import { casinoApi, type RoundView } from '@jinb/contract';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -7,7 +7,6 @@ import { paths } from '../../../shared/paths';
 import { renderPage } from '../../../shared/testing/render';
 import { at, ok, startMockApi } from '../../../shared/testing/server';
 import { bettingRound } from '../casino.test-fixtures';
-import { wireOutcome } from '../verify/verify';
 import VerifyPage from './VerifyPage';
 
 const server = startMockApi();
@@ -27,7 +26,7 @@ const settled = (over: Partial<RoundView> = {}): RoundView =>
     phase: 'settled',
     seed: chain.seeds[1]!,
     previousSeed: chain.seeds[0]!,
-    outcome: wireOutcome('sic_bo', deal('sic_bo', chain.seeds[1]!, 'SB1', 2)),
+    outcome: outcomeView('sic_bo', deal('sic_bo', chain.seeds[1]!, 'SB1', 2)),
     ...over,
   });
 

@@ -1,7 +1,7 @@
-import { buildChain, deal } from '@jinb/casino';
+import { buildChain, deal, outcomeView } from '@jinb/casino';
 import { CASINO_GAMES } from '@jinb/contract';
 import { describe, expect, test } from 'vitest';
-import { verifyRound, wireOutcome } from './verify';
+import { verifyRound } from './verify';
 
 const chain = buildChain('web-verify-test', 5);
 const seedOf = (round: number) => chain.seeds[round - 1]!;
@@ -11,7 +11,7 @@ describe('verifyRound', () => {
   test.each(CASINO_GAMES.flatMap((game) => [1, 2, 5].map((round) => [game, round] as const)))(
     '%s round %i: the chain links and the re-deal matches the recorded outcome',
     (game, round) => {
-      const recorded = wireOutcome(game, deal(game, seedOf(round), 'T1', round));
+      const recorded = outcomeView(game, deal(game, seedOf(round), 'T1', round));
       const report = verifyRound({
         game,
         table: 'T1',
@@ -26,7 +26,7 @@ describe('verifyRound', () => {
   );
 
   test('a seed from another round does not hash to this round’s previous seed', () => {
-    const recorded = wireOutcome('baccarat', deal('baccarat', seedOf(3), 'T1', 3));
+    const recorded = outcomeView('baccarat', deal('baccarat', seedOf(3), 'T1', 3));
     const report = verifyRound({
       game: 'baccarat',
       table: 'T1',
@@ -40,7 +40,7 @@ describe('verifyRound', () => {
   });
 
   test('a recorded outcome that the seed does not deal is caught', () => {
-    const real = wireOutcome('roulette', deal('roulette', seedOf(2), 'RL1', 2));
+    const real = outcomeView('roulette', deal('roulette', seedOf(2), 'RL1', 2));
     const forged = real.game === 'roulette' ? { ...real, number: (real.number + 1) % 37 } : real;
     const report = verifyRound({
       game: 'roulette',
@@ -54,7 +54,7 @@ describe('verifyRound', () => {
   });
 
   test('the same seed at another table or round deals something else (the message mixes both in)', () => {
-    const recorded = wireOutcome('baccarat', deal('baccarat', seedOf(1), 'BAC1', 1));
+    const recorded = outcomeView('baccarat', deal('baccarat', seedOf(1), 'BAC1', 1));
     const input = { game: 'baccarat' as const, seed: seedOf(1), previousSeed: previousOf(1), recorded };
     // Different cards are all but certain from an 8-deck shoe; the winner alone could coincide.
     expect(verifyRound({ ...input, table: 'BAC2', number: 1 }).dealMatches).toBe(false);
@@ -84,6 +84,6 @@ describe('verifyRound', () => {
       recorded: null,
     });
     expect(report.verdict).toBe('partial');
-    expect(report.dealt).toEqual(wireOutcome('dragon_tiger', deal('dragon_tiger', seedOf(4), 'DT1', 4)));
+    expect(report.dealt).toEqual(outcomeView('dragon_tiger', deal('dragon_tiger', seedOf(4), 'DT1', 4)));
   });
 });

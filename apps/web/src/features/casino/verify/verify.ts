@@ -1,4 +1,4 @@
-import { cardCode, deal, type Game, hashSeed, isSeed, type Outcomes, roundContext } from '@jinb/casino';
+import { deal, hashSeed, isSeed, outcomeView, roundContext } from '@jinb/casino';
 import type { CasinoGame, RoundOutcome } from '@jinb/contract';
 
 /** What checking a round needs: the revealed seed, the seed its hash must equal, and what the round was. */
@@ -28,39 +28,6 @@ export type VerifyReport = {
   verdict: 'ok' | 'bad' | 'partial';
   reasons: Array<'seed' | 'hash' | 'deal'>;
 };
-
-/** The shared package's outcome in the wire's form (cards as codes). */
-export function wireOutcome(game: CasinoGame, outcome: Outcomes[Game]): RoundOutcome {
-  switch (game) {
-    case 'baccarat':
-    case 'baccarat_no_commission': {
-      const o = outcome as Outcomes['baccarat'];
-      return {
-        game,
-        winner: o.winner,
-        player: o.player.map(cardCode),
-        banker: o.banker.map(cardCode),
-        playerTotal: o.playerTotal,
-        bankerTotal: o.bankerTotal,
-        playerPair: o.playerPair,
-        bankerPair: o.bankerPair,
-        natural: o.natural,
-      };
-    }
-    case 'dragon_tiger': {
-      const o = outcome as Outcomes['dragon_tiger'];
-      return { game, winner: o.winner, dragon: cardCode(o.dragon), tiger: cardCode(o.tiger) };
-    }
-    case 'sic_bo': {
-      const o = outcome as Outcomes['sic_bo'];
-      return { game, dice: [...o.dice], total: o.total };
-    }
-    case 'roulette': {
-      const o = outcome as Outcomes['roulette'];
-      return { game, number: o.number, color: o.color };
-    }
-  }
-}
 
 /** What identifies an outcome, field by field in a fixed order (extra wire fields do not count). */
 export function outcomeKey(outcome: RoundOutcome): string {
@@ -107,7 +74,7 @@ export function verifyRound(input: VerifyInput): VerifyReport {
   let dealt: RoundOutcome | null = null;
   if (seedFormatOk) {
     try {
-      dealt = wireOutcome(input.game, deal(input.game, seed, input.table, input.number));
+      dealt = outcomeView(input.game, deal(input.game, seed, input.table, input.number));
     } catch {
       dealt = null;
     }
