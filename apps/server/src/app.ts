@@ -42,6 +42,7 @@ import { betsRoutes } from './sports/bets/bets.routes';
 import { sportsRoutes } from './sports/book/sports.routes';
 import { cashoutRoutes } from './sports/cashout/cashout.routes';
 import { uploadRoutes } from './uploads/upload.routes';
+import { bonusRoutes } from './wallet/bonus/bonus.routes';
 import { depositAdminRoutes } from './wallet/deposit/deposit-admin.routes';
 import { walletAdminRoutes } from './wallet/desk/wallet-admin.routes';
 import { walletRoutes } from './wallet/wallet.routes';
@@ -176,6 +177,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(casinoAdminRoutes(container));
   await app.register(gamesRoutes(container));
   await app.register(seamlessWalletRoutes(container));
+  await app.register(bonusRoutes(container));
   if (config.mode === 'demo') await app.register(devRoutes(container));
 
   // Uploaded images: served with their sniffed type and never as anything executable.

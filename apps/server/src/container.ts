@@ -29,6 +29,7 @@ import { createLimits, type LimitRule, type Limits } from './shared/limits';
 import { hmac } from './shared/tokens';
 import { createSportsServices } from './sports/sports.container';
 import { createUploadService } from './uploads/upload.service';
+import { createBonusService } from './wallet/bonus/bonus.service';
 import { createCardsService } from './wallet/cards/cards.service';
 import { createDepositService } from './wallet/deposit/deposit.service';
 import { createWalletAdminService } from './wallet/desk/wallet-admin.service';
@@ -112,6 +113,8 @@ export async function createContainer(
     withdrawals: createWithdrawService({ db, rules, ledger, withdrawPassword, timeZone: config.timeZone }),
     records: createRecordsService({ db, ledger, venues, timeZone: config.timeZone }),
     admin: createWalletAdminService({ db, rules, ledger, deposits, approvals, timeZone: config.timeZone }),
+    // Rewards (issue 23): every programme credits through it.
+    bonus: createBonusService({ db, ledger, timeZone: config.timeZone }),
     gatewaySecret,
   };
 

@@ -91,6 +91,8 @@ import {
   withdrawalListQuery,
 } from './money-desk';
 import { type PathName, paths } from './paths';
+import { promotionEndpoints } from './promotions';
+import { adminRewardPayouts, adminRewardPayoutsQuery, rewardGrantsPage, rewardGrantsQuery } from './rewards';
 import {
   analyticsConfig,
   gameGroup,
@@ -131,6 +133,8 @@ import {
   sportsPreferencesBody,
   sportsSettings,
 } from './sports';
+import { taskEndpoints } from './tasks';
+import { vipEndpoints } from './vip';
 import {
   adjustBody,
   bindCardBody,
@@ -404,6 +408,13 @@ export const endpoints = defineEndpoints({
     response: adminVendorView,
   },
   adminGamePlayers: { method: 'GET', response: adminGamePlayers },
+
+  // --- rewards (issue 23): each programme's calls live beside its schemas -------------------------------------
+  ...vipEndpoints,
+  ...taskEndpoints,
+  ...promotionEndpoints,
+  rewardGrants: { method: 'GET', query: rewardGrantsQuery, response: rewardGrantsPage },
+  adminRewardPayouts: { method: 'GET', query: adminRewardPayoutsQuery, response: adminRewardPayouts },
 });
 
 export type Endpoints = typeof endpoints;

@@ -184,6 +184,63 @@ const casinoAdminApi = {
 export const casinoApi = /* @__PURE__ */ Object.assign({}, casinoMemberApi, casinoAdminApi);
 
 /**
+ * Rewards (issue 23): VIP, tasks, promotions and codes, and what a member received. The spec's calls keep their
+ * paths character for character (the task calls are sent as JSON); the rest are ours. Each programme adds its calls
+ * to its own block.
+ */
+const vipMemberApi = {
+  /** GET: the levels with their thresholds and privileges, and the member's own level (spec). */
+  vips: '/api/findmed/v1/member/vips',
+  /** GET: every level's privileges side by side, and the member's own level (spec). */
+  vipsList: '/api/findmed/v1/member/vips/list',
+} as const;
+const vipAdminApi = {} as const;
+
+const taskMemberApi = {
+  taskContent: '/api/findmed/v1/task/conter/content',
+  taskGroups: '/api/findmed/v1/task/list_group',
+  taskList: '/api/findmed/v1/task/list',
+  taskRecords: '/api/findmed/v1/task/member_record',
+  taskReceive: '/api/findmed/v1/task/list/receive',
+  taskActiveReceive: '/api/findmed/v1/task/active/receive',
+  taskReceiveAll: '/api/findmed/v1/task/list/one_receive',
+  taskTags: '/api/findmed/v1/task/tag',
+} as const;
+const taskAdminApi = {} as const;
+
+const promotionMemberApi = {
+  /** POST: redeem a code (兑换码) for its bonus. */
+  redeem: '/api/f/v1/redeem',
+} as const;
+const promotionAdminApi = {
+  /** POST: a batch of redemption codes. */
+  adminCodes: '/api/admin/v1/codes',
+} as const;
+
+/** What a member received from every programme, and what each programme paid per day. */
+const grantsMemberApi = {
+  rewardGrants: '/api/f/v1/rewards/grants',
+} as const;
+const grantsAdminApi = {
+  adminRewardPayouts: '/api/admin/v1/rewards/payouts',
+} as const;
+
+const rewardsMemberApi = /* @__PURE__ */ Object.assign(
+  {},
+  vipMemberApi,
+  taskMemberApi,
+  /* @__PURE__ */ Object.assign({}, promotionMemberApi, grantsMemberApi),
+);
+
+/** Rewards (issue 23), pure like sportsApi. */
+export const rewardsApi = /* @__PURE__ */ Object.assign(
+  {},
+  rewardsMemberApi,
+  /* @__PURE__ */ Object.assign({}, vipAdminApi, taskAdminApi),
+  /* @__PURE__ */ Object.assign({}, promotionAdminApi, grantsAdminApi),
+);
+
+/**
  * The sportsbook (issue 9). The member calls and the operator's manual feed and risk desk. Built with a call marked
  * pure (an object spread is not, to the bundler), so a site that never reads it does not ship the console's paths.
  */
@@ -195,7 +252,7 @@ export const paths = /* @__PURE__ */ Object.assign(
   api,
   walletApi,
   // Object.assign is typed for up to three sources.
-  /* @__PURE__ */ Object.assign({}, sportsApi, casinoApi),
+  /* @__PURE__ */ Object.assign({}, sportsApi, casinoApi, rewardsApi),
 );
 export type PathName = keyof typeof paths;
 
@@ -204,5 +261,5 @@ export type PathName = keyof typeof paths;
  * first screen loads this, not endpoints.ts; the sportsbook console's paths stay out of it, as the site never calls
  * them.
  */
-export const sitePaths = { ...api, ...walletApi, ...sportsMemberApi, ...casinoMemberApi } as const;
+export const sitePaths = { ...api, ...walletApi, ...sportsMemberApi, ...casinoMemberApi, ...rewardsMemberApi } as const;
 export type SitePathName = keyof typeof sitePaths;

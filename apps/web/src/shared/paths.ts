@@ -43,6 +43,13 @@ export const paths = {
   casinoTable: '/casino/:code',
   /** Checking a round: `?round=<id>` opens one. */
   casinoVerify: '/casino/verify',
+  /** Rewards (issue 23): VIP, tasks and redemption codes (spec). */
+  vipPrivilege: '/user/vip/privilege',
+  vipDetail: '/user/vip/detail',
+  task: '/task',
+  taskRecords: '/taskRecords',
+  redemptionRecord: '/user/redemptionRecord',
+  redemptionDetail: '/user/redemptionDetail',
   /** The sports home; `?event=<id>` is an event's page. */
   sports: '/sports',
 } as const;

@@ -36,6 +36,14 @@ export const TRANSFER_CODES = [
   'vendor_bet',
   'vendor_win',
   'vendor_rollback',
+  // Rewards (issue 23), house:bonus -> main, each with its turnover requirement (wallet/bonus): a VIP upgrade or
+  // birthday bonus, a VIP wage, a rebate, a task or sign-in reward, a promotion's bonus, a redemption code's.
+  'vip_bonus',
+  'vip_wage',
+  'rebate',
+  'task_reward',
+  'promo_bonus',
+  'code_bonus',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];
 

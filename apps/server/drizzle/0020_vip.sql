@@ -1,0 +1,2 @@
+-- Placeholder: the 0020_vip migration is being written (issue 23).
+SELECT 1;

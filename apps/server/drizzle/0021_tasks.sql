@@ -1,0 +1,2 @@
+-- Placeholder: the 0021_tasks migration is being written (issue 23).
+SELECT 1;
