@@ -1,0 +1,2 @@
+-- Placeholder: the VIP payouts migration is being written (issue 23).
+SELECT 1;
