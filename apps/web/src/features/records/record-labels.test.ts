@@ -25,7 +25,14 @@ describe('record labels', () => {
 
   test('a code the site does not know yet falls back to its record type', () => {
     expect(codeLabel('withdraw_unfreeze', 'withdraw', t)).toBe('提现退回');
-    expect(codeLabel('rebate', 'bonus', t)).toBe('优惠');
+    expect(codeLabel('lottery_win', 'bonus', t)).toBe('优惠');
+  });
+
+  test('each reward programme’s money says which programme paid it', () => {
+    expect(codeLabel('rebate', 'bonus', t)).toBe('返水');
+    expect(codeLabel('vip_bonus', 'bonus', t)).toBe('VIP 礼金');
+    expect(codeLabel('task_reward', 'bonus', t)).toBe('任务奖励');
+    expect(codeLabel('code_bonus', 'bonus', t)).toBe('兑换码奖励');
   });
 
   test('a bet’s movements read as sports betting: the stake, the payout and a corrected payout taken back', () => {
