@@ -41,6 +41,8 @@ import { sportsAdminRoutes } from './sports/admin/sports-admin.routes';
 import { betsRoutes } from './sports/bets/bets.routes';
 import { sportsRoutes } from './sports/book/sports.routes';
 import { cashoutRoutes } from './sports/cashout/cashout.routes';
+import { tasksRoutes } from './tasks/tasks.routes';
+import { tasksAdminRoutes } from './tasks/tasks-admin.routes';
 import { uploadRoutes } from './uploads/upload.routes';
 import { bonusRoutes } from './wallet/bonus/bonus.routes';
 import { depositAdminRoutes } from './wallet/deposit/deposit-admin.routes';
@@ -178,6 +180,8 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(gamesRoutes(container));
   await app.register(seamlessWalletRoutes(container));
   await app.register(bonusRoutes(container));
+  await app.register(tasksRoutes(container));
+  await app.register(tasksAdminRoutes(container));
   if (config.mode === 'demo') await app.register(devRoutes(container));
 
   // Uploaded images: served with their sniffed type and never as anything executable.

@@ -28,6 +28,7 @@ import { createLocalBus, createRedisBus, type InvalidationBus } from './shared/i
 import { createLimits, type LimitRule, type Limits } from './shared/limits';
 import { hmac } from './shared/tokens';
 import { createSportsServices } from './sports/sports.container';
+import { createTaskServices } from './tasks/tasks.container';
 import { createUploadService } from './uploads/upload.service';
 import { createBonusService } from './wallet/bonus/bonus.service';
 import { createCardsService } from './wallet/cards/cards.service';
@@ -181,11 +182,14 @@ export async function createContainer(
     log,
   });
   const content = createContentService(db, games.launch);
+  // Tasks (issue 23): the task centre, activity points and sign-in, paid through wallet.bonus.
+  const tasks = createTaskServices({ db, ledger, bonus: wallet.bonus, timeZone: config.timeZone });
 
   return {
     config,
     wallet,
     casino,
+    tasks,
     games,
     sports,
     realtime,

@@ -197,16 +197,37 @@ const vipMemberApi = {
 const vipAdminApi = {} as const;
 
 const taskMemberApi = {
+  /** POST (spec): the task centre's head: today's activity points, the chests, the sign-in strip. */
   taskContent: '/api/findmed/v1/task/conter/content',
+  /** POST (spec): the task groups (daily, weekly, newbie, once) with their tasks, `list` and `total`. */
   taskGroups: '/api/findmed/v1/task/list_group',
+  /** POST (spec): the tasks of one group or tag with progress and state. */
   taskList: '/api/findmed/v1/task/list',
+  /** POST (spec): the member's task rewards (tasks, chests, sign-in) by date preset, paged. */
   taskRecords: '/api/findmed/v1/task/member_record',
+  /** POST (spec): claims one task's reward (`id`). */
   taskReceive: '/api/findmed/v1/task/list/receive',
+  /** POST (spec): opens a chest (`id`) once today's points reach its threshold. */
   taskActiveReceive: '/api/findmed/v1/task/active/receive',
+  /** POST (spec): claims every claimable task at once. */
   taskReceiveAll: '/api/findmed/v1/task/list/one_receive',
+  /** POST (spec): the tags the task list filters by. */
   taskTags: '/api/findmed/v1/task/tag',
+  /** POST (ours): signs in for today; the streak's day reward is paid at once. */
+  taskSignIn: '/api/findmed/v1/task/sign',
 } as const;
-const taskAdminApi = {} as const;
+const taskAdminApi = {
+  /** GET: every task template, the chests and the sign-in rewards. */
+  adminTasks: '/api/admin/v1/tasks',
+  /** POST: a new task template. */
+  adminTaskCreate: '/api/admin/v1/tasks',
+  /** PUT: changes a template (switch it off with `active: false`). */
+  adminTask: '/api/admin/v1/tasks/:id',
+  /** PUT: the chests (thresholds of a day's points and their rewards), replaced as a whole. */
+  adminTaskChests: '/api/admin/v1/tasks/chests',
+  /** PUT: the sign-in reward of each streak day (1..7). */
+  adminTaskSignin: '/api/admin/v1/tasks/signin',
+} as const;
 
 const promotionMemberApi = {
   /** POST: redeem a code (兑换码) for its bonus. */

@@ -19,6 +19,7 @@ import {
 } from '../db/schema';
 import { type MemberRow, memberRepository } from '../member/member.repository';
 import { newInviteCode } from '../shared/tokens';
+import { seedDemoTasks } from '../tasks/tasks-seed';
 import { DEFAULT_WALLET_SETTINGS } from '../wallet/wallet-settings';
 
 const GROUPS = [
@@ -213,6 +214,7 @@ export async function seedDemoContent(db: Database, site: { customerServiceUrl: 
   }
 
   await replaceOldDemoMedia(db);
+  await seedDemoTasks(db);
 
   if (await isEmpty(db, configTree)) {
     const roots = [
