@@ -44,6 +44,7 @@ import { cashoutRoutes } from './sports/cashout/cashout.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { tasksAdminRoutes } from './tasks/tasks-admin.routes';
 import { uploadRoutes } from './uploads/upload.routes';
+import { vipPayoutsRoutes } from './vip/payouts/payouts.routes';
 import { bonusRoutes } from './wallet/bonus/bonus.routes';
 import { depositAdminRoutes } from './wallet/deposit/deposit-admin.routes';
 import { walletAdminRoutes } from './wallet/desk/wallet-admin.routes';
@@ -180,6 +181,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(gamesRoutes(container));
   await app.register(seamlessWalletRoutes(container));
   await app.register(bonusRoutes(container));
+  await app.register(vipPayoutsRoutes(container));
   await app.register(tasksRoutes(container));
   await app.register(tasksAdminRoutes(container));
   if (config.mode === 'demo') await app.register(devRoutes(container));

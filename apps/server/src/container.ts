@@ -30,6 +30,7 @@ import { hmac } from './shared/tokens';
 import { createSportsServices } from './sports/sports.container';
 import { createTaskServices } from './tasks/tasks.container';
 import { createUploadService } from './uploads/upload.service';
+import { createVipPayoutsService } from './vip/payouts/payouts.service';
 import { createBonusService } from './wallet/bonus/bonus.service';
 import { createCardsService } from './wallet/cards/cards.service';
 import { createDepositService } from './wallet/deposit/deposit.service';
@@ -182,6 +183,8 @@ export async function createContainer(
     log,
   });
   const content = createContentService(db, games.launch);
+  // VIP payouts (issue 23): the rebate, wages and birthday bonus jobs and their claims, paid through wallet.bonus.
+  const vipPayouts = createVipPayoutsService({ db, ledger, bonus: wallet.bonus, timeZone: config.timeZone });
   // Tasks (issue 23): the task centre, activity points and sign-in, paid through wallet.bonus.
   const tasks = createTaskServices({ db, ledger, bonus: wallet.bonus, timeZone: config.timeZone });
 
@@ -189,6 +192,7 @@ export async function createContainer(
     config,
     wallet,
     casino,
+    vipPayouts,
     tasks,
     games,
     sports,

@@ -7,6 +7,7 @@ import { logRedaction } from './http/log-redaction';
 import { devOutboxPath } from './notify/notifier';
 import { seedDemoAccounts, seedDemoContent } from './seed/demo-seed';
 import { startSportsJobs } from './sports/sports-jobs';
+import { startVipPayoutJobs } from './vip/payouts/payouts-jobs';
 
 /** Connections the kernel queues for us before we accept them. */
 const LISTEN_BACKLOG = 4096;
@@ -55,6 +56,8 @@ async function main() {
   const sportsJobs = startSportsJobs(container, log);
   // The house tables' dealer (each table under its lease: one process deals it).
   const casinoJobs = startCasinoJobs(container, log);
+  // VIP payouts: yesterday's rebate, last week's and month's wages, today's birthdays, each period once.
+  const vipPayoutJobs = startVipPayoutJobs(container, log);
   // Transfer vendors' bet histories into the members' records.
   const gamesJobs = startGamesJobs(container, log);
 
@@ -63,6 +66,7 @@ async function main() {
     clearInterval(housekeeping);
     await sportsJobs.stop();
     await casinoJobs.stop();
+    await vipPayoutJobs.stop();
     await gamesJobs.stop();
     // A request that never finishes must not keep the process alive forever: the orchestrator is waiting.
     const deadline = setTimeout(() => {

@@ -134,7 +134,7 @@ import {
   sportsSettings,
 } from './sports';
 import { taskEndpoints } from './tasks';
-import { vipEndpoints } from './vip';
+import { vipEndpoints, vipPayoutEndpoints } from './vip';
 import {
   adjustBody,
   bindCardBody,
@@ -411,6 +411,7 @@ export const endpoints = defineEndpoints({
 
   // --- rewards (issue 23): each programme's calls live beside its schemas -------------------------------------
   ...vipEndpoints,
+  ...vipPayoutEndpoints,
   ...taskEndpoints,
   ...promotionEndpoints,
   rewardGrants: { method: 'GET', query: rewardGrantsQuery, response: rewardGrantsPage },

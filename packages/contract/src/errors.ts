@@ -153,6 +153,9 @@ export const ERROR_CODES = [
   'REDEEM_CODE_REDEEMED',
   'REDEEM_CODE_LEVEL',
   'REDEEM_CODE_DISABLED',
+  'VIP_PAYOUT_EXPIRED',
+  'VIP_PAYOUT_CLAIMED',
+  'VIP_PAYOUT_PERIOD_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -317,6 +320,9 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     REDEEM_CODE_REDEEMED: '您已兑换过该兑换码',
     REDEEM_CODE_LEVEL: '您的 VIP 等级不能使用该兑换码',
     REDEEM_CODE_DISABLED: '该兑换码已停用',
+    VIP_PAYOUT_EXPIRED: '该 VIP 福利已过期，无法领取',
+    VIP_PAYOUT_CLAIMED: '该 VIP 福利已领取',
+    VIP_PAYOUT_PERIOD_INVALID: '发放周期格式不正确',
   },
   'zh-HK': {
     BAD_REQUEST: '請求有誤，請檢查後重試',
@@ -469,6 +475,9 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     REDEEM_CODE_REDEEMED: '您已兌換過該兌換碼',
     REDEEM_CODE_LEVEL: '您的 VIP 等級不能使用該兌換碼',
     REDEEM_CODE_DISABLED: '該兌換碼已停用',
+    VIP_PAYOUT_EXPIRED: '該 VIP 福利已過期，無法領取',
+    VIP_PAYOUT_CLAIMED: '該 VIP 福利已領取',
+    VIP_PAYOUT_PERIOD_INVALID: '發放週期格式不正確',
   },
 };
 

@@ -193,8 +193,33 @@ const vipMemberApi = {
   vips: '/api/findmed/v1/member/vips',
   /** GET: every level's privileges side by side, and the member's own level (spec). */
   vipsList: '/api/findmed/v1/member/vips/list',
+  /** POST: the member sets their birthday, once. */
+  vipBirthday: '/api/f/v1/vip/birthday',
+  // VIP payouts (wages, birthday bonus, rebate) the member claims:
+  /** GET: the member's payouts waiting to be claimed. */
+  vipPayouts: '/api/f/v1/vip/payouts',
+  /** POST: claims one (`id`). */
+  vipPayoutClaim: '/api/f/v1/vip/payouts/claim',
+  /** POST: claims every one waiting. */
+  vipPayoutClaimAll: '/api/f/v1/vip/payouts/claim-all',
 } as const;
-const vipAdminApi = {} as const;
+const vipAdminApi = {
+  /** GET: the level table; PUT: replace it whole. */
+  adminVipLevels: '/api/admin/v1/vip/levels',
+  adminVipLevelsSave: '/api/admin/v1/vip/levels',
+  /** GET: a member's VIP standing. */
+  adminVipMember: '/api/admin/v1/vip/members/:id',
+  /** PUT: change a member's birthday. */
+  adminVipBirthday: '/api/admin/v1/vip/members/:id/birthday',
+  // VIP payouts' jobs:
+  /** GET: how each kind pays (auto or claim, enabled, wages' minimum turnover, claim expiry); PUT: change them. */
+  adminVipPayoutSettings: '/api/admin/v1/vip/payout-settings',
+  adminVipPayoutSettingsSave: '/api/admin/v1/vip/payout-settings',
+  /** GET: the payout runs with their totals, newest first. */
+  adminVipPayoutRuns: '/api/admin/v1/vip/payout-runs',
+  /** POST: runs one kind for one period now (a finished run answers its totals). */
+  adminVipPayoutRun: '/api/admin/v1/vip/payout-runs',
+} as const;
 
 const taskMemberApi = {
   /** POST (spec): the task centre's head: today's activity points, the chests, the sign-in strip. */
@@ -230,12 +255,34 @@ const taskAdminApi = {
 } as const;
 
 const promotionMemberApi = {
+  /** GET: a promotion's rule (kind, rate, cap, eligibility) beside its text on /activity/list. */
+  promoRule: '/api/f/v1/promo/rule',
+  /** GET: whether the member may take a promotion now (or the reason), and what it would pay. */
+  promoEligibility: '/api/f/v1/promo/eligibility',
+  /** POST: claim a promotion's bonus. */
+  promoClaim: '/api/f/v1/promo/claim',
+  /** POST: apply for an apply-for-review promotion. */
+  promoApply: '/api/f/v1/promo/apply',
+  /** GET: the member's claims and applications. */
+  promoClaims: '/api/f/v1/promo/claims',
   /** POST: redeem a code (兑换码) for its bonus. */
   redeem: '/api/f/v1/redeem',
+  /** GET: the member's redemptions (/user/redemptionRecord). */
+  redemptions: '/api/f/v1/redeem/records',
+  /** GET: one redemption (/user/redemptionDetail). */
+  redemption: '/api/f/v1/redeem/detail',
 } as const;
 const promotionAdminApi = {
   /** POST: a batch of redemption codes. */
   adminCodes: '/api/admin/v1/codes',
+  adminCodeBatches: '/api/admin/v1/codes/batches',
+  adminCodeBatchDisable: '/api/admin/v1/codes/batches/:id/disable',
+  adminPromotions: '/api/admin/v1/promotions',
+  adminPromotionCreate: '/api/admin/v1/promotions/new',
+  adminPromotionUpdate: '/api/admin/v1/promotions/:id',
+  adminPromotionClaims: '/api/admin/v1/promotions/claims',
+  adminPromotionClaimApprove: '/api/admin/v1/promotions/claims/:id/approve',
+  adminPromotionClaimReject: '/api/admin/v1/promotions/claims/:id/reject',
 } as const;
 
 /** What a member received from every programme, and what each programme paid per day. */
