@@ -41,6 +41,7 @@ import { sportsAdminRoutes } from './sports/admin/sports-admin.routes';
 import { betsRoutes } from './sports/bets/bets.routes';
 import { sportsRoutes } from './sports/book/sports.routes';
 import { cashoutRoutes } from './sports/cashout/cashout.routes';
+import { promotionsRoutes } from './promotions/promotions.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { tasksAdminRoutes } from './tasks/tasks-admin.routes';
 import { uploadRoutes } from './uploads/upload.routes';
@@ -181,6 +182,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(gamesRoutes(container));
   await app.register(seamlessWalletRoutes(container));
   await app.register(bonusRoutes(container));
+  await app.register(promotionsRoutes(container));
   await app.register(vipPayoutsRoutes(container));
   await app.register(tasksRoutes(container));
   await app.register(tasksAdminRoutes(container));

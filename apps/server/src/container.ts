@@ -20,6 +20,8 @@ import { createVendorRegistry } from './games/vendors/vendor-registry';
 import { createPurgeService } from './housekeeping/purge.service';
 import { createMemberService } from './member/member.service';
 import { createOutboxNotifier, createProviderNotifier, type Notifier } from './notify/notifier';
+import { createCodesService } from './promotions/codes.service';
+import { createPromotionsService } from './promotions/promotions.service';
 import { createBalancePush } from './realtime/balance-push';
 import { createRealtimeHub } from './realtime/realtime-hub';
 import { createRedisTopicLog } from './realtime/redis-topic-log';
@@ -187,12 +189,18 @@ export async function createContainer(
   const vipPayouts = createVipPayoutsService({ db, ledger, bonus: wallet.bonus, timeZone: config.timeZone });
   // Tasks (issue 23): the task centre, activity points and sign-in, paid through wallet.bonus.
   const tasks = createTaskServices({ db, ledger, bonus: wallet.bonus, timeZone: config.timeZone });
+  // Promotions (issue 23): activities' claims and applications, redemption codes, paid through wallet.bonus.
+  const promotions = {
+    promotions: createPromotionsService({ db, ledger, bonus: wallet.bonus, timeZone: config.timeZone }),
+    codes: createCodesService({ db, ledger, bonus: wallet.bonus, timeZone: config.timeZone }),
+  };
 
   return {
     config,
     wallet,
     casino,
     vipPayouts,
+    promotions,
     tasks,
     games,
     sports,

@@ -159,6 +159,12 @@ describe.each(testDatabases)('the endpoint table on %s', (kind) => {
       casinoTable: { params: { code: 'BAC1' } },
       casinoRound: { params: { id: round?.id ?? '0' } },
       adminCasinoTableRounds: { params: { code: 'BAC1' } },
+      // Promotions (issue 23): the seeded first-deposit promotion's rule, and a redemption of the demo code.
+      promoRule: { query: { id: await firstId(paths.promoList) } },
+      promoEligibility: { query: { id: await firstId(paths.promoList) } },
+      redemption: {
+        query: { id: String((await sut.post(paths.redeem, { code: 'JINB888' }, member.headers)).json().data.id) },
+      },
     };
   });
 

@@ -18,6 +18,7 @@ import {
   settings,
 } from '../db/schema';
 import { type MemberRow, memberRepository } from '../member/member.repository';
+import { seedDemoPromotions } from '../promotions/promotions-seed';
 import { newInviteCode } from '../shared/tokens';
 import { seedDemoTasks } from '../tasks/tasks-seed';
 import { DEFAULT_WALLET_SETTINGS } from '../wallet/wallet-settings';
@@ -215,6 +216,7 @@ export async function seedDemoContent(db: Database, site: { customerServiceUrl: 
 
   await replaceOldDemoMedia(db);
   await seedDemoTasks(db);
+  await seedDemoPromotions(db);
 
   if (await isEmpty(db, configTree)) {
     const roots = [
