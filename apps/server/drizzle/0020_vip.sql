@@ -49,3 +49,24 @@ CREATE TABLE vip_members (
 
 -- The member's birthday (month and day matter; set once by the member, changed by an operator only).
 ALTER TABLE members ADD COLUMN birthday date;
+--> statement-breakpoint
+
+-- The monthly keep-level review (relegation and return), once per reviewed month across processes: the row is
+-- claimed and locked by whichever process works a slice; `after_member` records progress so a crashed run resumes.
+CREATE TABLE vip_reviews (
+	month text PRIMARY KEY CHECK (month ~ '^\d{4}-\d{2}$'),
+	after_member bigint NOT NULL DEFAULT 0,
+	relegated integer NOT NULL DEFAULT 0,
+	restored integer NOT NULL DEFAULT 0,
+	started_at timestamptz NOT NULL DEFAULT now(),
+	finished_at timestamptz
+);
+--> statement-breakpoint
+
+-- Where the upgrade job (every 60 s) last looked: members with bets or deposits counted since are evaluated.
+CREATE TABLE vip_cursors (
+	name text PRIMARY KEY,
+	at timestamptz NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX vip_members_peak_idx ON vip_members (member_id) WHERE peak > 0;

@@ -36,16 +36,17 @@ import { readClient, requireOperator } from './http/request-context';
 import { createSitePolicy, securityHeaders } from './http/security-headers';
 import { memberRoutes } from './member/member.routes';
 import { memberAdminRoutes } from './member/member-admin.routes';
+import { promotionsRoutes } from './promotions/promotions.routes';
 import { installRealtime } from './realtime/realtime.routes';
 import { sportsAdminRoutes } from './sports/admin/sports-admin.routes';
 import { betsRoutes } from './sports/bets/bets.routes';
 import { sportsRoutes } from './sports/book/sports.routes';
 import { cashoutRoutes } from './sports/cashout/cashout.routes';
-import { promotionsRoutes } from './promotions/promotions.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { tasksAdminRoutes } from './tasks/tasks-admin.routes';
 import { uploadRoutes } from './uploads/upload.routes';
 import { vipPayoutsRoutes } from './vip/payouts/payouts.routes';
+import { vipRoutes } from './vip/vip.routes';
 import { bonusRoutes } from './wallet/bonus/bonus.routes';
 import { depositAdminRoutes } from './wallet/deposit/deposit-admin.routes';
 import { walletAdminRoutes } from './wallet/desk/wallet-admin.routes';
@@ -186,6 +187,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(vipPayoutsRoutes(container));
   await app.register(tasksRoutes(container));
   await app.register(tasksAdminRoutes(container));
+  await app.register(vipRoutes(container));
   if (config.mode === 'demo') await app.register(devRoutes(container));
 
   // Uploaded images: served with their sniffed type and never as anything executable.

@@ -33,6 +33,7 @@ import { createSportsServices } from './sports/sports.container';
 import { createTaskServices } from './tasks/tasks.container';
 import { createUploadService } from './uploads/upload.service';
 import { createVipPayoutsService } from './vip/payouts/payouts.service';
+import { createVipService } from './vip/vip.service';
 import { createBonusService } from './wallet/bonus/bonus.service';
 import { createCardsService } from './wallet/cards/cards.service';
 import { createDepositService } from './wallet/deposit/deposit.service';
@@ -194,6 +195,8 @@ export async function createContainer(
     promotions: createPromotionsService({ db, ledger, bonus: wallet.bonus, timeZone: config.timeZone }),
     codes: createCodesService({ db, ledger, bonus: wallet.bonus, timeZone: config.timeZone }),
   };
+  // VIP levels (issue 23): standing, upgrade bonuses through wallet.bonus, the monthly review.
+  const vip = createVipService({ db, ledger, bonus: wallet.bonus, rules, timeZone: config.timeZone });
 
   return {
     config,
@@ -202,6 +205,7 @@ export async function createContainer(
     vipPayouts,
     promotions,
     tasks,
+    vip,
     games,
     sports,
     realtime,

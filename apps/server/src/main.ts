@@ -8,6 +8,7 @@ import { devOutboxPath } from './notify/notifier';
 import { seedDemoAccounts, seedDemoContent } from './seed/demo-seed';
 import { startSportsJobs } from './sports/sports-jobs';
 import { startVipPayoutJobs } from './vip/payouts/payouts-jobs';
+import { startVipJobs } from './vip/vip-jobs';
 
 /** Connections the kernel queues for us before we accept them. */
 const LISTEN_BACKLOG = 4096;
@@ -58,6 +59,8 @@ async function main() {
   const casinoJobs = startCasinoJobs(container, log);
   // VIP payouts: yesterday's rebate, last week's and month's wages, today's birthdays, each period once.
   const vipPayoutJobs = startVipPayoutJobs(container, log);
+  // VIP upgrades of members who bet or deposited, and the monthly keep-level review.
+  const vipJobs = startVipJobs(container, log);
   // Transfer vendors' bet histories into the members' records.
   const gamesJobs = startGamesJobs(container, log);
 
@@ -67,6 +70,7 @@ async function main() {
     await sportsJobs.stop();
     await casinoJobs.stop();
     await vipPayoutJobs.stop();
+    await vipJobs.stop();
     await gamesJobs.stop();
     // A request that never finishes must not keep the process alive forever: the orchestrator is waiting.
     const deadline = setTimeout(() => {

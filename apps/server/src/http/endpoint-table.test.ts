@@ -159,6 +159,8 @@ describe.each(testDatabases)('the endpoint table on %s', (kind) => {
       casinoTable: { params: { code: 'BAC1' } },
       casinoRound: { params: { id: round?.id ?? '0' } },
       adminCasinoTableRounds: { params: { code: 'BAC1' } },
+      // VIP (issue 23): a member's standing.
+      adminVipMember: { params: { id: member.id } },
       // Promotions (issue 23): the seeded first-deposit promotion's rule, and a redemption of the demo code.
       promoRule: { query: { id: await firstId(paths.promoList) } },
       promoEligibility: { query: { id: await firstId(paths.promoList) } },

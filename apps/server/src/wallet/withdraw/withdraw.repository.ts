@@ -39,6 +39,18 @@ type WithdrawColumns = {
 /** SQL for withdrawals and the daily sums their limits read. */
 export const withdrawRepository = {
   /**
+   * The daily withdrawal limits of the member's VIP level (issue 23, vip_levels.withdraw_count/withdraw_max) for a
+   * member at VIP1 or above; null at VIP0, whose limits are the wallet settings'.
+   */
+  async levelLimits(db: Executor, memberId: bigint): Promise<{ count: number; amount: bigint } | null> {
+    const [row] = resultRows<{ withdraw_count: number; withdraw_max: string }>(
+      await db.execute(sql`select l.withdraw_count, l.withdraw_max::text from members m
+        join vip_levels l on l.level = m.vip_level where m.id = ${memberId} and m.vip_level > 0`),
+    );
+    return row ? { count: Number(row.withdraw_count), amount: BigInt(row.withdraw_max) } : null;
+  },
+
+  /**
    * A withdrawal request in one statement (wallet_withdraw, migration 0009): under the member's lock, the checks
    * that read other rows, the insert and the freeze. Answers with the withdrawal and its card, the existing one on a
    * replay, or the refusal.

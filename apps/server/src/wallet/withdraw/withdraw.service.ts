@@ -56,6 +56,12 @@ export function createWithdrawService(deps: {
     return toWithdrawal(row, card);
   }
 
+  /** The member's daily limits: their VIP level's from VIP1 up (issue 23), the wallet settings' at VIP0. */
+  async function dailyLimits(tx: Executor, memberId: bigint, rules: WalletRules) {
+    const level = await withdrawRepository.levelLimits(tx, memberId);
+    return level ?? { count: rules.withdrawDailyCount, amount: rules.withdrawDailyAmount };
+  }
+
   async function unmetTurnover(tx: Executor, memberId: bigint): Promise<bigint> {
     const { required, wagered } = await turnoverRepository.turnover(tx, memberId);
     return required > wagered ? required - wagered : 0n;
@@ -135,21 +141,22 @@ export function createWithdrawService(deps: {
   return {
     async info(memberId: bigint): Promise<WithdrawInfo> {
       const rules = await deps.rules.get();
-      const [accounts, today, unmet, row] = await Promise.all([
+      const [accounts, today, unmet, row, limits] = await Promise.all([
         ledger.balances(memberId),
         withdrawRepository.withdrawnSince(db, memberId, startOfToday()),
         unmetTurnover(db, memberId),
         memberRepository.findById(db, memberId),
+        dailyLimits(db, memberId, rules),
       ]);
       const main = accounts.find((account) => account.kind === 'main')?.balance ?? 0n;
-      const remainingAmount = rules.withdrawDailyAmount > today.amount ? rules.withdrawDailyAmount - today.amount : 0n;
+      const remainingAmount = limits.amount > today.amount ? limits.amount - today.amount : 0n;
       return {
         balance: formatAmount(main),
         min: formatAmount(rules.withdrawMin),
         max: formatAmount(rules.withdrawMax),
-        dailyCount: rules.withdrawDailyCount,
-        dailyAmount: formatAmount(rules.withdrawDailyAmount),
-        remainingCount: Math.max(0, rules.withdrawDailyCount - today.count),
+        dailyCount: limits.count,
+        dailyAmount: formatAmount(limits.amount),
+        remainingCount: Math.max(0, limits.count - today.count),
         remainingAmount: formatAmount(remainingAmount),
         feeRate: rules.raw.withdrawFeeRate,
         feeFixed: formatAmount(rules.withdrawFeeFixed),
@@ -166,6 +173,7 @@ export function createWithdrawService(deps: {
       body: { amount: bigint; cardId: number; password: string },
     ): Promise<Withdrawal> {
       const rules = await deps.rules.get();
+      const limits = await dailyLimits(db, memberId, rules);
       const [mainId, frozenId] = [
         await ledger.accountId(db, member(memberId, 'main')),
         await ledger.accountId(db, member(memberId, 'frozen')),
@@ -185,8 +193,8 @@ export function createWithdrawService(deps: {
               min: rules.withdrawMin,
               max: rules.withdrawMax,
               since: startOfToday(),
-              dailyCount: rules.withdrawDailyCount,
-              dailyAmount: rules.withdrawDailyAmount,
+              dailyCount: limits.count,
+              dailyAmount: limits.amount,
               passwordHash,
               mainId,
               frozenId,
