@@ -38,6 +38,9 @@ export const pages = {
   myAssets: () => import('../features/finance/routes/MyAssetsPage'),
   transactionRecord: () => import('../features/records/routes/TransactionRecordPage'),
   transactionDetail: () => import('../features/records/routes/TransactionDetailPage'),
+  /** The task centre and its records (issue 23). */
+  task: () => import('../features/tasks/routes/TaskCenterPage'),
+  taskRecords: () => import('../features/tasks/routes/TaskRecordsPage'),
   /** The sports home and event pages, /user/bettingRecord's sports tab and a bet's detail: it picks by path. */
   sportsbook: () => import('../features/sports/routes/SportsbookRoutes'),
   /** The game route: launches a lobby entry (issue 22). */

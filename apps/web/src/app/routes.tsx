@@ -89,6 +89,8 @@ export const routes: RouteObject[] = [
           { path: paths.myAssets, element: page(pages.myAssets) },
           { path: paths.transactionRecord, element: page(pages.transactionRecord) },
           { path: paths.transactionDetail, element: page(pages.transactionDetail) },
+          { path: paths.task, element: page(pages.task) },
+          { path: paths.taskRecords, element: page(pages.taskRecords) },
         ],
       },
       { path: '*', element: page(pages.notFound) },
