@@ -51,4 +51,7 @@ export const pages = {
   casinoVerify: () => import('../features/casino/routes/VerifyPage'),
   /** /user/bettingRecord's 真人 and 电子 tabs. */
   casinoRecords: () => import('../features/casino/routes/CasinoRecordsPage'),
+  /** VIP levels (issue 23): the level card and every level's privileges; what the member received. */
+  vipPrivilege: () => import('../features/vip/routes/VipPrivilegePage'),
+  vipDetail: () => import('../features/vip/routes/VipDetailPage'),
 } satisfies Record<string, PageImport>;

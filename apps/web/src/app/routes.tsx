@@ -59,6 +59,8 @@ export const routes: RouteObject[] = [
       { path: paths.casinoVerify, element: page(pages.casinoVerify) },
       { path: paths.casinoTable, element: page(pages.casinoTable) },
       { path: paths.newsDetail, element: page(pages.newsDetail) },
+      // The VIP levels are public; the page asks a visitor to sign in for their own card.
+      { path: paths.vipPrivilege, element: page(pages.vipPrivilege) },
       { path: paths.desktopHome, element: <MobileRedirect>{page(pages.desktopHome)}</MobileRedirect> },
       { path: paths.login, element: page(pages.login) },
       { path: paths.register, element: page(pages.register) },
@@ -89,6 +91,7 @@ export const routes: RouteObject[] = [
           { path: paths.myAssets, element: page(pages.myAssets) },
           { path: paths.transactionRecord, element: page(pages.transactionRecord) },
           { path: paths.transactionDetail, element: page(pages.transactionDetail) },
+          { path: paths.vipDetail, element: page(pages.vipDetail) },
           { path: paths.task, element: page(pages.task) },
           { path: paths.taskRecords, element: page(pages.taskRecords) },
         ],

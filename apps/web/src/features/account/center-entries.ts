@@ -56,7 +56,7 @@ export const centerEntries: readonly CenterEntry[] = [
   { key: 'cards', group: 'service', icon: BankcardOutline, enabled: true, to: paths.cards },
   { key: 'records', group: 'service', icon: BillOutline, enabled: true, to: paths.transactionRecord },
   { key: 'bets', group: 'service', icon: CouponOutline, enabled: true, to: paths.bettingRecord },
-  { key: 'vip', group: 'service', icon: StarOutline, enabled: false },
+  { key: 'vip', group: 'service', icon: StarOutline, enabled: true, to: paths.vipPrivilege },
   { key: 'tasks', group: 'service', icon: UnorderedListOutline, enabled: true, to: paths.task },
   { key: 'messages', group: 'service', icon: MailOutline, badge: 'unread', enabled: false },
   { key: 'feedback', group: 'service', icon: ChatAddOutline, enabled: false },

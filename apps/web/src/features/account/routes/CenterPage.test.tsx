@@ -49,7 +49,7 @@ const WALLET = [
   ['投注记录', paths.bettingRecord],
 ] as const;
 
-const UNBUILT = ['VIP特权', '任务中心', '消息中心', '意见反馈', '代理中心', '帮助中心'];
+const UNBUILT = ['消息中心', '意见反馈', '代理中心', '帮助中心'];
 
 describe('CenterPage', () => {
   test('When signed in, then the member, the VIP level, the truncated balance and unread count are shown', async () => {
@@ -71,6 +71,7 @@ describe('CenterPage', () => {
 
     expect(screen.getByRole('link', { name: /个人资料/ }).getAttribute('href')).toBe(paths.personalInfo);
     expect(screen.getByRole('link', { name: /安全设置/ }).getAttribute('href')).toBe(paths.setting);
+    expect(screen.getByRole('link', { name: /VIP特权/ }).getAttribute('href')).toBe(paths.vipPrivilege);
     expect(screen.getByRole('button', { name: '退出登录' })).toBeTruthy();
     for (const label of UNBUILT) expect(screen.queryByText(label)).toBeNull();
   });
@@ -100,17 +101,17 @@ describe('center entries', () => {
   });
 
   test('an entry appears as soon as its flag is switched on', () => {
-    const withVip: CenterEntry[] = centerEntries.map((entry) =>
-      entry.key === 'vip' ? { ...entry, enabled: true, to: '/user/vip/privilege' } : entry,
+    const withHelp: CenterEntry[] = centerEntries.map((entry) =>
+      entry.key === 'help' ? { ...entry, enabled: true, to: '/help' } : entry,
     );
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
-          <CenterEntries entries={withVip} />
+          <CenterEntries entries={withHelp} />
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    expect(screen.getByRole('link', { name: /VIP特权/ }).getAttribute('href')).toBe('/user/vip/privilege');
-    expect(screen.queryByText('任务中心')).toBeNull();
+    expect(screen.getByRole('link', { name: /帮助中心/ }).getAttribute('href')).toBe('/help');
+    expect(screen.queryByText('代理中心')).toBeNull();
   });
 });
