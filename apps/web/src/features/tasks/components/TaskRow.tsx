@@ -62,6 +62,7 @@ export function TaskRow({ task, busy, onClaim, onGo }: TaskRowProps) {
             size="small"
             shape="rounded"
             fill="outline"
+            color="primary"
             className={styles.goButton}
             onClick={() => onGo(task)}
             aria-label={`${t('go')} ${task.title}`}
