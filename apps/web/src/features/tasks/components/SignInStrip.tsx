@@ -20,7 +20,9 @@ export function SignInStrip({
     <section className={styles.signin} aria-label={t('signin')}>
       <div className={styles.signinHead}>
         <h2 className={styles.sectionTitle}>{t('signin')}</h2>
-        <span className={styles.signinStreak}>{t('signinStreak', { count: signin.streak })}</span>
+        <span className={styles.signinStreak}>
+          {signin.streak > 0 ? t('signinStreak', { count: signin.streak }) : t('signinNone')}
+        </span>
       </div>
       <ol className={styles.days}>
         {signin.days.map((day) => (
