@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { taskKeys } from '../features/tasks/tasks-session';
 import { ApiError } from '../shared/api/client';
 import { useSession } from '../shared/session/session-store';
 import { createQueryClient, shouldRetry } from './query-client';
@@ -32,5 +33,14 @@ describe('logout', () => {
     client.setQueryData(['finance', 'assets'], { main: '100.0000' });
     useSession.getState().logout();
     expect(client.getQueryData(['finance', 'assets'])).toBeUndefined();
+  });
+
+  test('When a member logs out, then the task centre (points, groups, records) is gone too (spec)', () => {
+    useSession.getState().setToken('member-a');
+    const client = createQueryClient();
+    client.setQueryData(taskKeys.groups(), { list: [], total: 0 });
+    client.setQueryData(taskKeys.content(), { points: 20 });
+    useSession.getState().logout();
+    expect(client.getQueriesData({ queryKey: taskKeys.all })).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { clearTasksOnLogout } from '../features/tasks/tasks-session';
 import { ApiError } from '../shared/api/client';
 import { useSession } from '../shared/session/session-store';
 
@@ -26,7 +25,5 @@ export function createQueryClient(): QueryClient {
   useSession.subscribe((state, previous) => {
     if (previous.token && !state.token) client.clear();
   });
-  // The spec names the task data and the group list's throttle among what logout clears: said here explicitly.
-  clearTasksOnLogout(client);
   return client;
 }

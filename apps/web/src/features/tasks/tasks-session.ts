@@ -1,11 +1,11 @@
 import type { DatePreset, TaskGroups } from '@jinb/contract';
-import type { QueryClient } from '@tanstack/react-query';
 import { post } from '../../shared/api/client';
 import { useSession } from '../../shared/session/session-store';
 
 /*
- * What of the task centre lives for the whole page life: the key prefix, the group list's 100 ms throttle and the
- * logout cleanup. Small on purpose: the app shell installs the cleanup, so nothing here may pull in the pages' UI.
+ * What of the task centre lives for the whole page life: the key prefix and the group list's 100 ms throttle.
+ * Logout clears the task data with the rest of the query cache (app/query-client.ts clears it all when the token
+ * goes), and the throttle belongs to the session it was armed in, so a new session (or none) starts afresh.
  */
 
 /** The spec: the task group list is asked for at most once per 100 ms, however many screens want it. */
@@ -18,13 +18,14 @@ export const taskKeys = {
   records: (preset: DatePreset) => [...taskKeys.all, 'records', { preset }] as const,
 };
 
-let lastGroups: { at: number; result: Promise<TaskGroups> } | undefined;
+let lastGroups: { at: number; token: string; result: Promise<TaskGroups> } | undefined;
 
 /** The group list, throttled: a call within 100 ms of the last one shares its answer instead of asking again. */
 export function fetchTaskGroups(now = Date.now()): Promise<TaskGroups> {
-  if (lastGroups && now - lastGroups.at < GROUPS_THROTTLE_MS) return lastGroups.result;
+  const token = useSession.getState().token;
+  if (lastGroups && lastGroups.token === token && now - lastGroups.at < GROUPS_THROTTLE_MS) return lastGroups.result;
   const result = post('taskGroups', { json: true });
-  const entry = { at: now, result };
+  const entry = { at: now, token, result };
   lastGroups = entry;
   // A failed call is not shared: the next one asks again.
   result.catch(() => {
@@ -33,20 +34,7 @@ export function fetchTaskGroups(now = Date.now()): Promise<TaskGroups> {
   return result;
 }
 
-/** Forgets the throttle's last call: after a claim (the list changed) and at logout (the spec resets the timers). */
+/** Forgets the throttle's last call: after a claim the list changed, so the next read goes out at once. */
 export function resetTaskThrottle(): void {
   lastGroups = undefined;
-}
-
-/**
- * The spec: on logout the task data is cleared and the throttle reset. Installed once with the app's query client
- * (app/query-client.ts); answers the unsubscribe.
- */
-export function clearTasksOnLogout(client: QueryClient): () => void {
-  return useSession.subscribe((state, previous) => {
-    if (previous.token && !state.token) {
-      client.removeQueries({ queryKey: taskKeys.all });
-      resetTaskThrottle();
-    }
-  });
 }
