@@ -51,6 +51,9 @@ export const pages = {
   casinoVerify: () => import('../features/casino/routes/VerifyPage'),
   /** /user/bettingRecord's 真人 and 电子 tabs. */
   casinoRecords: () => import('../features/casino/routes/CasinoRecordsPage'),
+  /** Redemption codes (issue 23): redeem a code, the member's redemptions and one redemption. */
+  redemptionRecord: () => import('../features/redemption/routes/RedemptionRecordPage'),
+  redemptionDetail: () => import('../features/redemption/routes/RedemptionDetailPage'),
   /** VIP levels (issue 23): the level card and every level's privileges; what the member received. */
   vipPrivilege: () => import('../features/vip/routes/VipPrivilegePage'),
   vipDetail: () => import('../features/vip/routes/VipDetailPage'),

@@ -89,6 +89,8 @@ export const routes: RouteObject[] = [
           { path: paths.transfer, element: page(pages.transfer) },
           { path: paths.venueBack, element: page(pages.venueBack) },
           { path: paths.myAssets, element: page(pages.myAssets) },
+          { path: paths.redemptionRecord, element: page(pages.redemptionRecord) },
+          { path: paths.redemptionDetail, element: page(pages.redemptionDetail) },
           { path: paths.transactionRecord, element: page(pages.transactionRecord) },
           { path: paths.transactionDetail, element: page(pages.transactionDetail) },
           { path: paths.vipDetail, element: page(pages.vipDetail) },

@@ -2,6 +2,7 @@ import {
   BankcardOutline,
   BillOutline,
   ChatAddOutline,
+  GiftOutline,
   CouponOutline,
   LockOutline,
   LoopOutline,
@@ -28,6 +29,7 @@ export type CenterEntryKey =
   | 'bets'
   | 'vip'
   | 'tasks'
+  | 'redemption'
   | 'messages'
   | 'feedback'
   | 'agent'
@@ -56,6 +58,7 @@ export const centerEntries: readonly CenterEntry[] = [
   { key: 'cards', group: 'service', icon: BankcardOutline, enabled: true, to: paths.cards },
   { key: 'records', group: 'service', icon: BillOutline, enabled: true, to: paths.transactionRecord },
   { key: 'bets', group: 'service', icon: CouponOutline, enabled: true, to: paths.bettingRecord },
+  { key: 'redemption', group: 'service', icon: GiftOutline, enabled: true, to: paths.redemptionRecord },
   { key: 'vip', group: 'service', icon: StarOutline, enabled: true, to: paths.vipPrivilege },
   { key: 'tasks', group: 'service', icon: UnorderedListOutline, enabled: true, to: paths.task },
   { key: 'messages', group: 'service', icon: MailOutline, badge: 'unread', enabled: false },

@@ -5,6 +5,7 @@ import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { promoDetailQuery } from '../activity.api';
 import styles from './PromoDetailPopup.module.css';
 import { PromoPeriod } from './PromoPeriod';
+import { PromoRule } from './PromoRule';
 
 function PromoDetailBody({ id }: { id: number }) {
   const detail = useQuery(promoDetailQuery(id));
@@ -17,6 +18,7 @@ function PromoDetailBody({ id }: { id: number }) {
       <div className={styles.text}>
         <h1 className={styles.title}>{promo.title}</h1>
         <PromoPeriod promo={promo} className={styles.period} />
+        <PromoRule id={id} />
         {promo.content
           .split('\n')
           .filter((line) => line.trim())

@@ -1,7 +1,8 @@
-import { api, type PromoSummary } from '@jinb/contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { api, type PromoSummary, type PromotionRuleView, rewardsApi } from '@jinb/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, test } from 'vitest';
+import { signedIn } from '../../../shared/testing/member';
 import { renderPage } from '../../../shared/testing/render';
 import { at, ok, startMockApi } from '../../../shared/testing/server';
 import ActivityPage from './ActivityPage';
@@ -28,6 +29,7 @@ function serve() {
       detailIds.push(id);
       return HttpResponse.json(ok({ ...promo(Number(id)), content: `活动${id}的规则\n每日限领一次` }));
     }),
+    http.get(at(rewardsApi.promoRule), () => HttpResponse.json(ok(null))),
   );
   return detailIds;
 }
@@ -48,4 +50,73 @@ test('When the page is opened with ?id=N, then that promotion opens directly', a
   renderPage(<ActivityPage />, { route: '/activity/list?id=1' });
   expect(await screen.findByText('活动1的规则')).toBeTruthy();
   expect(screen.getAllByText('活动时间：2025-05-01 起').length).toBeGreaterThan(0);
+});
+
+const rule: PromotionRuleView = {
+  promoId: 1,
+  kind: 'first_deposit',
+  rate: '100',
+  cap: '888.0000',
+  minAmount: '0.0000',
+  maxAmount: '0.0000',
+  dailyPool: '0.0000',
+  minLevel: 0,
+  channelKinds: [],
+  frequency: 'once',
+  multiple: '1',
+  startAt: null,
+  endAt: null,
+};
+
+function serveRule(eligibility: Record<string, unknown>) {
+  const claims: string[] = [];
+  server.use(
+    ...signedIn(),
+    http.get(at(api.promoDetail), () => HttpResponse.json(ok({ ...promo(1), content: '活动1的规则' }))),
+    http.get(at(rewardsApi.promoRule), () => HttpResponse.json(ok(rule))),
+    http.get(at(rewardsApi.promoEligibility), () =>
+      HttpResponse.json(ok({ promoId: 1, kind: 'first_deposit', period: 'once', basis: null, ...eligibility })),
+    ),
+    http.post(at(rewardsApi.promoClaim), async ({ request }) => {
+      claims.push(new URLSearchParams(await request.text()).get('id') ?? '');
+      return HttpResponse.json(
+        ok({
+          id: '9',
+          promoId: 1,
+          title: '活动1',
+          kind: 'first_deposit',
+          period: 'once',
+          status: 'paid',
+          amount: '100.0000',
+          basis: '100.0000',
+          note: '',
+          flags: [],
+          reviewNote: '',
+          createdAt: '2026-11-26T00:00:00.000Z',
+          reviewedAt: null,
+        }),
+      );
+    }),
+  );
+  return claims;
+}
+
+test('When a member may take a promotion, then its rule shows and 领取 pays it after a confirmation', async () => {
+  const claims = serveRule({ eligible: true, reason: null, amount: '100.0000' });
+  renderPage(<ActivityPage />, { route: '/activity/list?id=1' });
+
+  expect(await screen.findByText('首次充值赠送充值金额的 100%')).toBeTruthy();
+  expect(screen.getByText('单次最高 888 元')).toBeTruthy();
+  fireEvent.click(await screen.findByRole('button', { name: '领取 ¥100.00' }));
+  fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+
+  await waitFor(() => expect(claims).toEqual(['1']));
+});
+
+test('When a member may not take it, then the button is off and the reason is said in words', async () => {
+  serveRule({ eligible: false, reason: 'PROMO_NO_DEPOSIT', amount: null });
+  renderPage(<ActivityPage />, { route: '/activity/list?id=1' });
+
+  expect(await screen.findByText('暂无符合条件的充值，充值后即可领取')).toBeTruthy();
+  expect((screen.getByRole('button', { name: '立即领取' }) as HTMLButtonElement).disabled).toBe(true);
 });

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { RightOutline } from 'antd-mobile-icons';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { PagedList } from '../../../shared/ui/PagedList';
@@ -8,6 +9,7 @@ import { promoListQuery } from '../activity.api';
 import '../activity.locale';
 import { PromoCard } from '../components/PromoCard';
 import { PromoDetailPopup } from '../components/PromoDetailPopup';
+import styles from './ActivityPage.module.css';
 
 type ActivityState = { fromList?: boolean } | null;
 
@@ -30,7 +32,12 @@ export default function ActivityPage() {
   return (
     <>
       <PageHeader title={t('title')} noBack />
-      <div style={{ paddingTop: 12 }}>
+      <Link to={paths.redemptionRecord} className={styles.redeem}>
+        <span className={styles.redeemTitle}>{t('redemption')}</span>
+        <span className={styles.redeemHint}>{t('redemptionHint')}</span>
+        <RightOutline />
+      </Link>
+      <div>
         <PagedList
           query={promos}
           itemKey={(item) => item.id}
