@@ -132,7 +132,8 @@ function toPayout(row: RawPayout): PayoutRow {
   };
 }
 
-const levelOf = sql`coalesce(vm.level, m.vip_level)`;
+/** The member's level now: members.vip_level, which the VIP module keeps equal to vip_members.level for every module. */
+const levelOf = sql`m.vip_level`;
 
 /** SQL for the VIP payouts: settings, runs and their cursors, the members each kind pays, the payouts. */
 export const payoutsRepository = {
@@ -256,7 +257,7 @@ export const payoutsRepository = {
     if (memberIds.length === 0) return new Map();
     const rows = resultRows<{ id: string; level: number }>(
       await db.execute(sql`select m.id::text, ${levelOf} as level
-        from members m left join vip_members vm on vm.member_id = m.id
+        from members m
         where m.id = any(${sql.param(memberIds.map(String))}::bigint[]) and m.status = 'active'`),
     );
     return new Map(rows.map((row) => [BigInt(row.id), Number(row.level)]));
@@ -273,7 +274,7 @@ export const payoutsRepository = {
     if (input.levels.length === 0) return [];
     const rows = resultRows<{ id: string; level: number }>(
       await db.execute(sql`select m.id::text, ${levelOf} as level
-        from members m left join vip_members vm on vm.member_id = m.id
+        from members m
         where m.id > ${input.afterMemberId} and m.status = 'active'
           and ${levelOf} = any(${sql.param([...input.levels])}::int[])
         order by m.id limit ${input.limit}`),
@@ -302,7 +303,7 @@ export const payoutsRepository = {
   ): Promise<Array<{ memberId: bigint; level: number }>> {
     const rows = resultRows<{ id: string; level: number }>(
       await db.execute(sql`select m.id::text, ${levelOf} as level
-        from members m left join vip_members vm on vm.member_id = m.id
+        from members m
         where m.id > ${input.afterMemberId} and m.status = 'active' and m.birthday is not null
           and to_char(m.birthday, 'MM-DD') = any(${sql.param([...input.monthDays])}::text[])
         order by m.id limit ${input.limit}`),
