@@ -365,6 +365,77 @@ describe.each(testDatabases)('promotions and redemption codes on %s', (kind) => 
     expect(grant?.turnover_required).toBe(String(132n * YUAN));
   });
 
+  it('pays a reload on the largest qualifying deposit of the day, and a rebate boost on yesterday’s turnover', async () => {
+    const reload = await createPromo(sut, desk, {
+      kind: 'reload',
+      rate: '10',
+      cap: '30',
+      minAmount: '100',
+      channelKinds: ['alipay'],
+      frequency: 'day',
+    });
+    const member = await walletMember(sut, { card: false });
+    await confirmedDeposit(sut, member.id, 50, 'alipay');
+    await confirmedDeposit(sut, member.id, 900, 'bank');
+    expect((await claim(sut, member.token, reload)).json().code).toBe('PROMO_NO_DEPOSIT');
+    await confirmedDeposit(sut, member.id, 200, 'alipay');
+    await confirmedDeposit(sut, member.id, 150, 'alipay');
+    // The largest alipay deposit of at least 100 is 200: 10% = 20 (under the cap of 30).
+    expect((await claim(sut, member.token, reload)).json().data).toMatchObject({
+      amount: '20.0000',
+      basis: '200.0000',
+    });
+
+    const boost = await createPromo(sut, desk, { kind: 'rebate_boost', rate: '1.5', frequency: 'day' });
+    expect((await claim(sut, member.token, boost)).json().code).toBe('PROMO_NOTHING');
+    serial += 1;
+    await sut.container.db.execute(sql`insert into vendor_bets (platform, member_id, reference, stake, payout, valid,
+        status, placed_at, settled_at)
+      values ('TEST', ${BigInt(member.id)}, ${`boost-${serial}`}, ${1000n * YUAN}, ${900n * YUAN}, ${1000n * YUAN},
+        'settled', now() - interval '1 day', now() - interval '1 day')`);
+    // Today's bets count tomorrow, not now.
+    await sut.container.db.execute(sql`insert into vendor_bets (platform, member_id, reference, stake, payout, valid,
+        status, placed_at, settled_at)
+      values ('TEST', ${BigInt(member.id)}, ${`boost-today-${serial}`}, ${500n * YUAN}, 0, ${500n * YUAN},
+        'settled', now(), now())`);
+    expect((await claim(sut, member.token, boost)).json().data).toMatchObject({
+      amount: '15.0000',
+      basis: '1000.0000',
+    });
+    expect(await mainBalance(sut, member.token)).toBe('35.0000');
+  });
+
+  it('never pays a red packet pool beyond what the day holds', async () => {
+    const promoId = await createPromo(sut, desk, {
+      kind: 'red_packet',
+      minAmount: '4',
+      maxAmount: '4',
+      dailyPool: '10',
+      frequency: 'day',
+    });
+    const members = await Promise.all([1, 2, 3].map(() => walletMember(sut, { card: false })));
+    const paid = [];
+    for (const member of members) paid.push((await claim(sut, member.token, promoId)).json());
+    expect(paid.map((one) => one.data?.amount ?? one.code)).toEqual(['4.0000', '4.0000', 'PROMO_NOTHING']);
+  });
+
+  it('flags a claim from a device another paid member signed in from', async () => {
+    const promoId = await createPromo(sut, desk, { kind: 'red_packet', minAmount: '1', maxAmount: '1' });
+    const first = await walletMember(sut, { card: false });
+    const second = await walletMember(sut, { card: false });
+    expect((await claim(sut, first.token, promoId)).statusCode).toBe(200);
+    // The second account signs in on the first one's phone.
+    const login = await sut.login(second.account, second.password, first.device);
+    expect(login.statusCode).toBe(200);
+    const flagged = await claim(sut, login.json().data.token, promoId);
+    expect(flagged.json().code).toBe('REWARD_REVIEW');
+    const [row] = resultRows<{ flags: string[] | string }>(
+      await sut.container.db.execute(sql`select flags from promotion_claims
+        where promo_id = ${promoId} and member_id = ${BigInt(second.id)}`),
+    );
+    expect(typeof row?.flags === 'string' ? JSON.parse(row.flags) : row?.flags).toEqual(['device']);
+  });
+
   it('shows the seeded rules beside the promotions', async () => {
     const list = (await desk.get('/api/admin/v1/promotions')).json().data as Array<{ title: string; kind: string }>;
     expect(list.find((one) => one.title === '新人首存礼')?.kind).toBe('first_deposit');
