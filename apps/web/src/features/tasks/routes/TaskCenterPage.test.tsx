@@ -148,6 +148,16 @@ describe('TaskCenterPage', () => {
     await waitFor(() => expect(groupsAsked).toBe(2));
   });
 
+  test('When the member picks a kind of task, then only those tasks of the group show', async () => {
+    server.use(...signedIn());
+    open();
+    await screen.findByRole('article', { name: '有效投注100元' });
+    await userEvent.click(screen.getByRole('button', { name: '签到' }));
+    expect(screen.getAllByRole('article').map((row) => row.getAttribute('aria-label'))).toEqual(['每日签到']);
+    await userEvent.click(screen.getByRole('button', { name: '全部' }));
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
   test('When the member taps 去完成 on a newbie task, then the page that completes it opens', async () => {
     server.use(...signedIn());
     open();

@@ -1,4 +1,4 @@
-import type { TaskKind, TaskView } from '@jinb/contract';
+import type { TaskKind, TaskTag, TaskView } from '@jinb/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
@@ -26,6 +26,7 @@ export default function TaskCenterPage() {
   const content = useQuery(taskContentQuery);
   const groups = useQuery(taskGroupsQuery);
   const [picked, setPicked] = useState<TaskKind | null>(null);
+  const [tag, setTag] = useState<TaskTag | null>(null);
 
   // Whatever a claim changed: the head, the groups (asked again at once, past the throttle) and the balance.
   const changed = async () => {
@@ -78,6 +79,10 @@ export default function TaskCenterPage() {
   const list = groups.data?.list ?? [];
   const active = list.find((group) => group.id === picked) ?? list[0];
   const claimable = list.reduce((sum, group) => sum + group.claimable, 0);
+  // The kinds of task in this group (充值, 投注, 签到...): a filter only when there is more than one.
+  const tags = [...new Set(active?.list.map((task) => task.tag) ?? [])];
+  const shownTag = tag && tags.includes(tag) ? tag : null;
+  const shown = active?.list.filter((task) => shownTag === null || task.tag === shownTag) ?? [];
 
   return (
     <div className={styles.page}>
@@ -118,7 +123,10 @@ export default function TaskCenterPage() {
               <>
                 <Tabs
                   activeKey={active.id}
-                  onChange={(key) => setPicked(key as TaskKind)}
+                  onChange={(key) => {
+                    setPicked(key as TaskKind);
+                    setTag(null);
+                  }}
                   className={styles.tabs}
                   aria-label={t('groupTabs')}
                 >
@@ -133,8 +141,24 @@ export default function TaskCenterPage() {
                     />
                   ))}
                 </Tabs>
+                {tags.length > 1 && (
+                  <fieldset className={styles.tags}>
+                    <legend className="visually-hidden">{t('tagFilter')}</legend>
+                    {[null, ...tags].map((one) => (
+                      <button
+                        key={one ?? 'all'}
+                        type="button"
+                        aria-pressed={one === shownTag}
+                        className={one === shownTag ? styles.presetActive : styles.preset}
+                        onClick={() => setTag(one)}
+                      >
+                        {t(`tags.${one ?? 'all'}`)}
+                      </button>
+                    ))}
+                  </fieldset>
+                )}
                 <div className={styles.taskList}>
-                  {active.list.map((task) => (
+                  {shown.map((task) => (
                     <TaskRow
                       key={task.id}
                       task={task}
