@@ -176,6 +176,38 @@ describe.each(testDatabases)('VIP levels (%s)', (kind) => {
     expect(standing.month).toMatchObject({ turnover: '10000.0000', keepTurnover: '2000.0000', kept: true });
   });
 
+  it('relegates one level a month, never below the level the lifetime figures keep for ever, and resumes a review', async () => {
+    const member = await walletMember(sut, { card: false });
+    await bet(sut, member.id, '200000');
+    await deposit(sut, member.id, '20000');
+    await sut.container.vip.evaluate(BigInt(member.id), 'system:test');
+    expect(await memberLevel(sut, member.id)).toMatchObject({ vip_level: 4, peak: 4 });
+    // Months with no turnover at all: VIP3, VIP2, then VIP1 (keep requirement 0), and VIP1 stays.
+    for (const [month, level] of [
+      ['2020-01', 3],
+      ['2020-02', 2],
+      ['2020-03', 1],
+      ['2020-04', 1],
+    ] as const) {
+      await sut.container.vip.reviewMonth(month);
+      expect(await memberLevel(sut, member.id), month).toMatchObject({ vip_level: level, level, peak: 4 });
+    }
+    expect((await grants(sut, member.id)).map((row) => row.reference)).toEqual(['vip:1', 'vip:2', 'vip:3', 'vip:4']);
+
+    // A review that stopped after this member (a crash) resumes after it: the member is not reviewed twice.
+    await sut.container.db.execute(
+      sql`insert into vip_reviews (month, after_member) values ('2020-05', ${BigInt(member.id)})`,
+    );
+    await sut.container.vip.reviewMonth('2020-05');
+    expect(await memberLevel(sut, member.id)).toMatchObject({ level: 1 });
+    const [review] = resultRows<{ finished: boolean }>(
+      await sut.container.db.execute(
+        sql`select finished_at is not null as finished from vip_reviews where month = '2020-05'`,
+      ),
+    );
+    expect(review?.finished).toBe(true);
+  });
+
   it('sets a birthday once; operators change it', async () => {
     const member = await walletMember(sut, { card: false });
     const set = (birthday: string) => sut.post('/api/f/v1/vip/birthday', { birthday }, member.headers);
