@@ -68,7 +68,8 @@ describe.each(testDatabases)('public content on %s', (kind) => {
 
   it('pages promotions and news and finds their details', async () => {
     const promos = (await sut.get('/api/findmed/v1/promo/list?page=1&size=2')).json().data;
-    expect(promos).toMatchObject({ page: 1, size: 2, total: 3 });
+    // The three seeded promotions and the promotions seed's three activities (red packet, loss rebate, application).
+    expect(promos).toMatchObject({ page: 1, size: 2, total: 6 });
     expect(promos.list).toHaveLength(2);
     const detail = (await sut.get(`/api/findmed/v1/promo/detail?id=${promos.list[0].id}`)).json().data;
     expect(detail.content.length).toBeGreaterThan(10);
