@@ -83,14 +83,17 @@ function ClaimButton({ rule, eligibility }: { rule: PromotionRuleView; eligibili
     };
     return (
       <>
+        <label htmlFor="promo-apply-note" className="visually-hidden">
+          {t('action.notePlaceholder')}
+        </label>
         <TextArea
+          id="promo-apply-note"
           className={styles.note}
           placeholder={t('action.notePlaceholder')}
           value={note}
           onChange={setNote}
           maxLength={200}
           rows={2}
-          aria-label={t('action.notePlaceholder')}
         />
         <Button block color="primary" shape="rounded" loading={apply.isPending} onClick={() => void onApply()}>
           {t('action.apply')}

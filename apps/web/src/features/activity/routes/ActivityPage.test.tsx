@@ -120,3 +120,53 @@ test('When a member may not take it, then the button is off and the reason is sa
   expect(await screen.findByText('暂无符合条件的充值，充值后即可领取')).toBeTruthy();
   expect((screen.getByRole('button', { name: '立即领取' }) as HTMLButtonElement).disabled).toBe(true);
 });
+
+test('When a promotion is taken by application, then the note goes with 提交申请 after a confirmation', async () => {
+  const applied: Array<Record<string, string>> = [];
+  server.use(
+    ...signedIn(),
+    http.get(at(api.promoDetail), () => HttpResponse.json(ok({ ...promo(1), content: '活动1的规则' }))),
+    http.get(at(rewardsApi.promoRule), () => HttpResponse.json(ok({ ...rule, kind: 'apply', frequency: 'week' }))),
+    http.get(at(rewardsApi.promoEligibility), () =>
+      HttpResponse.json(
+        ok({
+          promoId: 1,
+          kind: 'apply',
+          eligible: true,
+          reason: null,
+          amount: null,
+          basis: null,
+          period: 'w2026-11-23',
+        }),
+      ),
+    ),
+    http.post(at(rewardsApi.promoApply), async ({ request }) => {
+      applied.push(Object.fromEntries(new URLSearchParams(await request.text())));
+      return HttpResponse.json(
+        ok({
+          id: '10',
+          promoId: 1,
+          title: '活动1',
+          kind: 'apply',
+          period: 'w2026-11-23',
+          status: 'pending',
+          amount: '0.0000',
+          basis: '0.0000',
+          note: '晋级VIP2',
+          flags: [],
+          reviewNote: '',
+          createdAt: '2026-11-26T00:00:00.000Z',
+          reviewedAt: null,
+        }),
+      );
+    }),
+  );
+  renderPage(<ActivityPage />, { route: '/activity/list?id=1' });
+
+  expect(await screen.findByText('提交申请，审核通过后派发彩金')).toBeTruthy();
+  fireEvent.change(await screen.findByRole('textbox', { name: '申请说明（选填）' }), { target: { value: '晋级VIP2' } });
+  fireEvent.click(screen.getByRole('button', { name: '提交申请' }));
+  fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+
+  await waitFor(() => expect(applied).toEqual([{ id: '1', note: '晋级VIP2' }]));
+});
