@@ -41,7 +41,9 @@ export const BUDGET_ROUTES: BudgetRoute[] = [
   {
     path: paths.login,
     page: 'login',
-    maxJs: 204 * KB,
+    // 204 until issue 23 added the rewards' 24 member calls to the path table and their 9 pages to the route table,
+    // which every route loads (0.7 kB together).
+    maxJs: 205 * KB,
     over: "antd-mobile's Form (rc-field-form, async-validator, Popover: 31 kB) and zod (25 kB) come with the form",
   },
   {
