@@ -195,8 +195,11 @@ export const adminCodesBody = z.object({
   amount: memberAmount,
   /** How many members may redeem each code (1 = single use). */
   uses: z.coerce.number<string | number>().int().min(1, { error: 'BAD_REQUEST' }).max(1_000_000),
-  /** "YYYY-MM-DD[ HH:mm:ss]" in the platform's zone, or an ISO instant. */
-  expiresAt: z.string().trim().min(10, { error: 'DATE_INVALID' }).max(40, { error: 'DATE_INVALID' }),
+  /** "YYYY-MM-DD[ HH:mm:ss]" in the platform's zone, an ISO instant or epoch milliseconds. */
+  expiresAt: z.union([
+    z.string().trim().min(10, { error: 'DATE_INVALID' }).max(40, { error: 'DATE_INVALID' }),
+    z.number({ error: 'DATE_INVALID' }).int().positive(),
+  ]),
   multiple: turnoverMultiple,
   minLevel: z.coerce.number<string | number>().int().min(0).max(100).default(0),
   name: z.string().trim().max(60).default(''),

@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { type AdminCodesBody, formatMultiple, parseDateTime, type RedemptionView } from '@jinb/contract';
+import {
+  type AdminCodesBody,
+  formatMultiple,
+  parseDateTime,
+  platformDayBounds,
+  type RedemptionView,
+} from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
 import { assertRole, auditIn, type OperatorActor } from '../admin/operator-actor';
 import type { Database } from '../db/database';
@@ -68,10 +74,24 @@ export function createCodesService(deps: {
 }) {
   const { db, ledger, bonus, timeZone } = deps;
 
-  function expiryOf(text: string): Date {
-    const local = parseDateTime(text, timeZone);
-    const instant = local ?? (/^\d{4}-\d{2}-\d{2}T/.test(text) ? new Date(text) : null);
-    if (!instant || Number.isNaN(instant.getTime()) || instant <= new Date()) throw new AppError('DATE_INVALID');
+  /**
+   * A wall-clock time in the platform's zone (a date alone: the end of that day), an ISO instant or epoch
+   * milliseconds. One already past is taken: the
+   * codes are dead on arrival (members are told they expired), which is how an operator withdraws a batch's promise
+   * ahead of time as well as how a check of the expired path sets one up.
+   */
+  function expiryOf(value: string | number): Date {
+    const text = String(value).trim();
+    // A date alone means through that whole day, as an operator who types "2026-12-31" means it.
+    if (/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+      const day = platformDayBounds(text, timeZone);
+      if (!day) throw new AppError('DATE_INVALID');
+      return day.end;
+    }
+    const instant = /^\d{10,14}$/.test(text)
+      ? new Date(Number(text))
+      : (parseDateTime(text, timeZone) ?? (/^\d{4}-\d{2}-\d{2}T/.test(text) ? new Date(text) : null));
+    if (!instant || Number.isNaN(instant.getTime())) throw new AppError('DATE_INVALID');
     return instant;
   }
 

@@ -141,6 +141,7 @@ describe.each(testDatabases)('promotions and redemption codes on %s', (kind) => 
     );
     expect(await mainBalance(sut, member.token)).toBe('0.0000');
 
+    // A batch issued already past its expiry is taken; its codes are dead on arrival.
     const past = await desk.post('/api/admin/v1/codes', {
       count: '1',
       amount: '10',
@@ -148,7 +149,26 @@ describe.each(testDatabases)('promotions and redemption codes on %s', (kind) => 
       expiresAt: '2020-01-01',
       multiple: '1',
     });
-    expect(past.json().code).toBe('DATE_INVALID');
+    expect(past.json().status).toBe(true);
+    expect((await sut.post('/api/f/v1/redeem', { code: past.json().data.codes[0] }, member.headers)).json().code).toBe(
+      'REDEEM_CODE_EXPIRED',
+    );
+    const epoch = await desk.post('/api/admin/v1/codes', {
+      count: '1',
+      amount: '10',
+      uses: '1',
+      expiresAt: String(Date.now() + 86_400_000),
+      multiple: '1',
+    });
+    expect(Date.parse(epoch.json().data.batch.expiresAt)).toBeGreaterThan(Date.now());
+    const garbage = await desk.post('/api/admin/v1/codes', {
+      count: '1',
+      amount: '10',
+      uses: '1',
+      expiresAt: 'next tuesday',
+      multiple: '1',
+    });
+    expect(garbage.json().code).toBe('DATE_INVALID');
     const badMultiple = await desk.post('/api/admin/v1/codes', {
       count: '1',
       amount: '10',
