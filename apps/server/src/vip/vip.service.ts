@@ -16,6 +16,7 @@ import { AppError } from '../shared/app-error';
 import type { BonusService, Grant } from '../wallet/bonus/bonus.service';
 import type { LedgerService } from '../wallet/ledger/ledger.service';
 import type { WalletRulesCache } from '../wallet/wallet-settings';
+import { rateMillionths, ratePercent } from './rebate-rates';
 import { type VipLevel, vipRepository } from './vip.repository';
 
 const LEVELS_CACHE_MS = 5_000;
@@ -23,23 +24,6 @@ const REVIEW_SLICE = 100;
 const UPGRADE_SLICE = 500;
 /** The upgrade job looks back this far before its cursor: a bet settled in a transaction that committed late. */
 const UPGRADE_OVERLAP_MS = 5 * 60_000;
-
-/** Rebate millionths as a percent: 4000 -> "0.4". */
-export function ratePercent(millionths: number): string {
-  const whole = Math.trunc(millionths / 10_000);
-  const rest = String(millionths % 10_000)
-    .padStart(4, '0')
-    .replace(/0+$/, '');
-  return rest ? `${whole}.${rest}` : String(whole);
-}
-
-/** A percent as operators type it ("0.4") to millionths (4000); null when it is not a percent of at most 100. */
-export function rateMillionths(percent: string): number | null {
-  const match = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(percent);
-  if (!match) return null;
-  const value = Number(match[1]) * 10_000 + Number((match[2] ?? '').padEnd(4, '0'));
-  return value <= 1_000_000 ? value : null;
-}
 
 /** value / target as a percent with two decimals, truncated, capped at 100 (a zero target is met). */
 export function percentOf(value: bigint, target: bigint): number {

@@ -18,6 +18,7 @@ import { memberActivityRepository } from '../../rewards/member-activity.reposito
 import { AppError } from '../../shared/app-error';
 import type { BonusService, Grant } from '../../wallet/bonus/bonus.service';
 import type { LedgerService } from '../../wallet/ledger/ledger.service';
+import { ratePercent, rebateOf } from '../rebate-rates';
 import { birthdayMonthDays, entitlementPeriod, periodDays, periodSpan } from './payout-periods';
 import {
   type LevelPay,
@@ -41,20 +42,6 @@ const PROGRAMME_OF: Record<VipPayoutKind, RewardProgramme> = {
   monthly: 'vip_monthly',
   birthday: 'vip_birthday',
 };
-
-/** A rate in millionths as a percent: 4000 -> "0.4". */
-export function ratePercent(millionths: number): string {
-  const whole = Math.trunc(millionths / 10_000);
-  const rest = String(millionths % 10_000)
-    .padStart(4, '0')
-    .replace(/0+$/, '');
-  return rest ? `${whole}.${rest}` : String(whole);
-}
-
-/** The rebate of one category: valid turnover x rate (millionths), truncated to scale 4. */
-export function rebateOf(valid: bigint, rateMillionths: number): bigint {
-  return (valid * BigInt(rateMillionths)) / 1_000_000n;
-}
 
 /** A member's day of turnover per category priced at their level's rates: the amount and its breakdown. */
 export function priceRebate(

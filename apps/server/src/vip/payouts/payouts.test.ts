@@ -5,8 +5,9 @@ import { resultRows } from '../../db/result-rows';
 import { fixtureMembers, mainOf } from '../../sports/settlement/bet-fixtures';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 import { signedInOperator } from '../../test/wallet-fixtures';
+import { ratePercent, rebateOf } from '../rebate-rates';
 import { addDays, isoWeekOf, mondayOf, periodDays } from './payout-periods';
-import { priceRebate, ratePercent, rebateOf } from './payouts.service';
+import { priceRebate } from './payouts.service';
 import { casinoBet, grantsOf, setBirthday, setLevel, setMode, vendorBet } from './payouts-fixtures';
 import { payoutTick } from './payouts-jobs';
 
