@@ -1,6 +1,7 @@
 -- VIP levels (issue 23). Amounts are integers at scale 4 like every amount; rebate rates are millionths of the
 -- valid turnover (4000 = 0.4%), per category (`sports`, `casino`, a vendor's platform code; `default` for the rest).
--- Levels are operator configuration; these are the defaults a new platform starts with.
+-- Levels are operator configuration; these are the defaults a new platform starts with (daily withdrawal limits from
+-- the wallet settings' 200,000 at VIP0 upwards).
 CREATE TABLE vip_levels (
 	level integer PRIMARY KEY CHECK (level >= 0 AND level <= 100),
 	name text NOT NULL,
@@ -23,16 +24,16 @@ CREATE TABLE vip_levels (
 --> statement-breakpoint
 INSERT INTO vip_levels (level, name, turnover, deposits, keep_turnover, upgrade_bonus, weekly_wage, monthly_wage,
 	birthday_bonus, rebate_rates, withdraw_count, withdraw_max) VALUES
-	(0, 'VIP0', 0, 0, 0, 0, 0, 0, 0, '{"sports": 3000, "casino": 3000, "default": 2000}', 5, 500000000),
-	(1, 'VIP1', 10000000, 1000000, 0, 80000, 20000, 50000, 80000, '{"sports": 4000, "casino": 4000, "default": 3000}', 5, 1000000000),
-	(2, 'VIP2', 100000000, 10000000, 20000000, 280000, 50000, 180000, 280000, '{"sports": 5000, "casino": 5000, "default": 4000}', 6, 2000000000),
-	(3, 'VIP3', 500000000, 50000000, 80000000, 880000, 180000, 580000, 880000, '{"sports": 5500, "casino": 5500, "default": 4500}', 8, 3000000000),
-	(4, 'VIP4', 2000000000, 200000000, 300000000, 1880000, 380000, 1280000, 1880000, '{"sports": 6000, "casino": 6000, "default": 5000}', 10, 5000000000),
-	(5, 'VIP5', 5000000000, 500000000, 800000000, 3880000, 880000, 2880000, 3880000, '{"sports": 6500, "casino": 6500, "default": 5500}', 12, 8000000000),
-	(6, 'VIP6', 10000000000, 1000000000, 1500000000, 8880000, 1880000, 5880000, 5880000, '{"sports": 7000, "casino": 7000, "default": 6000}', 15, 10000000000),
-	(7, 'VIP7', 30000000000, 3000000000, 4000000000, 18880000, 3880000, 12880000, 8880000, '{"sports": 7500, "casino": 7500, "default": 6500}', 20, 20000000000),
-	(8, 'VIP8', 80000000000, 8000000000, 10000000000, 58880000, 8880000, 28880000, 18880000, '{"sports": 8000, "casino": 8000, "default": 7000}', 25, 30000000000),
-	(9, 'VIP9', 200000000000, 20000000000, 25000000000, 188880000, 18880000, 58880000, 38880000, '{"sports": 9000, "casino": 9000, "default": 8000}', 30, 50000000000),
+	(0, 'VIP0', 0, 0, 0, 0, 0, 0, 0, '{"sports": 3000, "casino": 3000, "default": 2000}', 5, 2000000000),
+	(1, 'VIP1', 10000000, 1000000, 0, 80000, 20000, 50000, 80000, '{"sports": 4000, "casino": 4000, "default": 3000}', 5, 3000000000),
+	(2, 'VIP2', 100000000, 10000000, 20000000, 280000, 50000, 180000, 280000, '{"sports": 5000, "casino": 5000, "default": 4000}', 6, 5000000000),
+	(3, 'VIP3', 500000000, 50000000, 80000000, 880000, 180000, 580000, 880000, '{"sports": 5500, "casino": 5500, "default": 4500}', 8, 8000000000),
+	(4, 'VIP4', 2000000000, 200000000, 300000000, 1880000, 380000, 1280000, 1880000, '{"sports": 6000, "casino": 6000, "default": 5000}', 10, 10000000000),
+	(5, 'VIP5', 5000000000, 500000000, 800000000, 3880000, 880000, 2880000, 3880000, '{"sports": 6500, "casino": 6500, "default": 5500}', 12, 15000000000),
+	(6, 'VIP6', 10000000000, 1000000000, 1500000000, 8880000, 1880000, 5880000, 5880000, '{"sports": 7000, "casino": 7000, "default": 6000}', 15, 20000000000),
+	(7, 'VIP7', 30000000000, 3000000000, 4000000000, 18880000, 3880000, 12880000, 8880000, '{"sports": 7500, "casino": 7500, "default": 6500}', 20, 30000000000),
+	(8, 'VIP8', 80000000000, 8000000000, 10000000000, 58880000, 8880000, 28880000, 18880000, '{"sports": 8000, "casino": 8000, "default": 7000}', 25, 50000000000),
+	(9, 'VIP9', 200000000000, 20000000000, 25000000000, 188880000, 18880000, 58880000, 38880000, '{"sports": 9000, "casino": 9000, "default": 8000}', 30, 80000000000),
 	(10, 'VIP10', 500000000000, 50000000000, 60000000000, 588880000, 38880000, 128880000, 88880000, '{"sports": 10000, "casino": 10000, "default": 9000}', 50, 100000000000);
 --> statement-breakpoint
 

@@ -69,7 +69,7 @@ describe.each(testDatabases)('VIP levels (%s)', (kind) => {
         upgradeBonus: '8.0000',
         rebateRates: { sports: '0.4', casino: '0.4', default: '0.3' },
         withdrawCount: 5,
-        withdrawMax: '100000.0000',
+        withdrawMax: '300000.0000',
         multiple: '1',
       });
     }
@@ -117,7 +117,7 @@ describe.each(testDatabases)('VIP levels (%s)', (kind) => {
     // VIP2's withdrawal limits apply; the bonuses' turnover holds the withdrawal until it is met.
     await desk.credit(member.id, '500');
     const info = (await sut.get('/api/f/v1/wallet/withdraw/info', member.headers)).json().data;
-    expect(info).toMatchObject({ dailyCount: 6, dailyAmount: '200000.0000', unmetTurnover: '36.0000' });
+    expect(info).toMatchObject({ dailyCount: 6, dailyAmount: '500000.0000', unmetTurnover: '36.0000' });
     const withdraw = () =>
       sut.post(
         '/api/f/v1/wallet/withdraw',
