@@ -54,6 +54,7 @@ import {
   tableSummary,
   vendorRecordsPage,
 } from './casino';
+import type { EndpointSpec, Method } from './endpoint-spec';
 import {
   adminRealNameBody,
   balance,
@@ -174,21 +175,7 @@ import {
  * media, uploaded files, the docs and the site itself.
  */
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export type EndpointSpec = {
-  method: Method;
-  /** Required exactly when the path has a `:param`. */
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  /** The `data` of a successful answer. */
-  response: z.ZodType;
-  /** The site sends the body as JSON (nested bodies); otherwise form-encoded. */
-  json?: true;
-  /** The body is multipart/form-data (a file), read by the handler itself. */
-  multipart?: true;
-};
+export type { EndpointSpec, Method } from './endpoint-spec';
 
 type HasParams<Path extends string> = Path extends `${string}:${string}` ? true : false;
 

@@ -1,6 +1,6 @@
 import { parseAmount } from '@jinb/money';
 import { z } from 'zod';
-import type { EndpointSpec } from './endpoints';
+import type { EndpointSpec } from './endpoint-spec';
 import { turnoverMultiple } from './rewards';
 import { idQuery, page } from './site';
 import { DEPOSIT_KINDS, inOrder, memberAmount, recordTime } from './wallet';

@@ -1,6 +1,6 @@
 import { parseAmount } from '@jinb/money';
 import { z } from 'zod';
-import type { EndpointSpec } from './endpoints';
+import type { EndpointSpec } from './endpoint-spec';
 import { rewardGrantsPage, turnoverMultiple } from './rewards';
 import { inOrder, recordTime } from './wallet';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EndpointSpec } from './endpoints';
+import type { EndpointSpec } from './endpoint-spec';
 import { turnoverMultiple } from './rewards';
 
 /** VIP levels and privileges (issue 23): the calls' schemas and their endpoint-table entries. */
