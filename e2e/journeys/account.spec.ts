@@ -34,6 +34,9 @@ test('a new member registers, signs in, edits their profile, changes the passwor
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/app\/home/);
+  // The site leaves for the home page first and forgets the token once the server has ended the session: a page
+  // loaded before that would still carry it, now refused, and land on /login.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('t'))).toBeNull();
   await page.goto('/app/center');
   await expect(page.getByText('欢迎来到金币')).toBeVisible();
 
