@@ -1,8 +1,7 @@
-import { platformDay, platformDayBounds } from '@jinb/contract';
+import { addDays, isoWeekOf, platformDay, platformDayBounds } from '@jinb/contract';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/database';
 import { resultRows } from '../apps/server/src/db/result-rows';
-import { addDays, isoWeekOf } from '../apps/server/src/vip/payouts/payout-periods';
 import { createVipPayoutsService } from '../apps/server/src/vip/payouts/payouts.service';
 import { createBonusService } from '../apps/server/src/wallet/bonus/bonus.service';
 import { createLedgerService } from '../apps/server/src/wallet/ledger/ledger.service';

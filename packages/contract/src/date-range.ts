@@ -97,6 +97,27 @@ export function platformDay(instant: Date, timeZone: string): string {
   return formatDateTime(instant, timeZone).slice(0, 10);
 }
 
+/** The calendar date `days` after (negative: before) "YYYY-MM-DD": plain calendar arithmetic, no zone involved. */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return calendarDate(year, month - 1, date, -days);
+}
+
+/** The Monday of the ISO week a calendar date falls in (weeks run Monday to Sunday). */
+export function mondayOf(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay(); // 0 Sunday .. 6 Saturday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** The ISO week a calendar date belongs to, "2026-W48": the year of its Thursday, week 1 holding the first Thursday. */
+export function isoWeekOf(day: string): string {
+  const thursday = addDays(mondayOf(day), 3);
+  const year = Number(thursday.slice(0, 4));
+  const week = Math.floor((Date.parse(thursday) - Date.UTC(year, 0, 1)) / 86_400_000 / 7) + 1;
+  return `${year}-W${pad(week)}`;
+}
+
 /**
  * The instants a platform day starts and ends (the next day's start): where daily limits reset and the operator's
  * day summary begins. Computed in the zone, so a day with a clock change is 23 or 25 hours long, as it should be.

@@ -1,17 +1,4 @@
-import { platformDay, platformDayBounds } from '@jinb/contract';
-
-/** "YYYY-MM-DD" moved by n days (calendar arithmetic, no zone involved). */
-export function addDays(day: string, n: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + n)).toISOString().slice(0, 10);
-}
-
-/** The Monday of the week a platform day is in. */
-export function mondayOf(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay(); // 0 Sunday .. 6 Saturday
-  return addDays(day, -((weekday + 6) % 7));
-}
+import { addDays, mondayOf, platformDay, platformDayBounds } from '@jinb/contract';
 
 export type Period = { key: string; start: Date | null; end: Date | null };
 

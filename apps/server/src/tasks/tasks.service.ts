@@ -1,4 +1,5 @@
 import {
+  addDays,
   type DatePreset,
   dateRangeFor,
   platformDay,
@@ -19,7 +20,7 @@ import type { Database, Executor } from '../db/database';
 import { AppError } from '../shared/app-error';
 import type { BonusService } from '../wallet/bonus/bonus.service';
 import type { LedgerService } from '../wallet/ledger/ledger.service';
-import { addDays, periodOf } from './task-periods';
+import { periodOf } from './task-periods';
 import { progressReader, taskView, visibleTo } from './task-progress';
 import { type MemberFacts, type TemplateRow, tasksRepository } from './tasks.repository';
 

@@ -1,4 +1,4 @@
-import { platformDay, platformDayBounds, type VipPayoutKind } from '@jinb/contract';
+import { addDays, isoWeekOf, platformDay, platformDayBounds, type VipPayoutKind } from '@jinb/contract';
 
 /**
  * The periods the payout jobs run for, as keys: a platform day '2026-11-25' (rebate, birthday), an ISO week
@@ -18,23 +18,8 @@ function dayOf(date: Date): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
-/** The day `days` after (negative: before) `day`. */
-export function addDays(day: string, days: number): string {
-  return dayOf(new Date(dateOf(day).getTime() + days * DAY_MS));
-}
-
-/** The ISO week a day belongs to: '2026-W48' (weeks start on Monday; week 1 holds the year's first Thursday). */
-export function isoWeekOf(day: string): string {
-  const date = dateOf(day);
-  const weekday = (date.getUTCDay() + 6) % 7;
-  const thursday = new Date(date.getTime() + (3 - weekday) * DAY_MS);
-  const year = thursday.getUTCFullYear();
-  const week = 1 + Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / DAY_MS / 7);
-  return `${year}-W${pad(week)}`;
-}
-
 /** The Monday a week key starts on. */
-export function mondayOf(week: string): string {
+export function weekMonday(week: string): string {
   const [year, number] = week.split('-W').map(Number) as [number, number];
   const january4 = new Date(Date.UTC(year, 0, 4));
   const firstMonday = january4.getTime() - ((january4.getUTCDay() + 6) % 7) * DAY_MS;
@@ -50,7 +35,7 @@ export function periodDays(kind: VipPayoutKind, period: string): { first: string
   if (kind === 'weekly') {
     const match = /^(\d{4})-W(\d{2})$/.exec(period);
     if (!match) return null;
-    const first = mondayOf(period);
+    const first = weekMonday(period);
     if (isoWeekOf(first) !== period) return null;
     return { first, next: addDays(first, 7) };
   }

@@ -1,4 +1,4 @@
-import { platformDay } from '@jinb/contract';
+import { addDays, isoWeekOf, platformDay } from '@jinb/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../../db/result-rows';
@@ -6,7 +6,7 @@ import { fixtureMembers, mainOf } from '../../sports/settlement/bet-fixtures';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
 import { signedInOperator } from '../../test/wallet-fixtures';
 import { ratePercent, rebateOf } from '../rebate-rates';
-import { addDays, isoWeekOf, mondayOf, periodDays } from './payout-periods';
+import { periodDays, weekMonday } from './payout-periods';
 import { priceRebate } from './payouts.service';
 import { casinoBet, grantsOf, setBirthday, setLevel, setMode, vendorBet } from './payouts-fixtures';
 import { payoutTick } from './payouts-jobs';
@@ -31,10 +31,10 @@ describe('payout arithmetic and periods', () => {
 
   it('names ISO weeks and months', () => {
     expect(isoWeekOf('2026-11-26')).toBe('2026-W48');
-    expect(mondayOf('2026-W48')).toBe('2026-11-23');
+    expect(weekMonday('2026-W48')).toBe('2026-11-23');
     expect(isoWeekOf('2027-01-01')).toBe('2026-W53');
     expect(isoWeekOf('2021-01-03')).toBe('2020-W53');
-    expect(mondayOf('2020-W53')).toBe('2020-12-28');
+    expect(weekMonday('2020-W53')).toBe('2020-12-28');
     expect(periodDays('weekly', '2026-W48')).toEqual({ first: '2026-11-23', next: '2026-11-30' });
     expect(periodDays('monthly', '2026-12')).toEqual({ first: '2026-12-01', next: '2027-01-01' });
     expect(periodDays('rebate', '2026-02-30')).toBeNull();
@@ -159,8 +159,8 @@ describe.each(testDatabases)('VIP payouts on %s', (kind) => {
     await setLevel(db, [three, idle], 3);
     await setMode(db, 'weekly', { mode: 'auto', minTurnover: 100n * YUAN });
     for (const id of [zero, one, three])
-      await vendorBet(db, id, mondayOf(week), { platform: 'pg', valid: 150n * YUAN }, timeZone);
-    await vendorBet(db, idle, mondayOf(week), { platform: 'pg', valid: 99n * YUAN }, timeZone);
+      await vendorBet(db, id, weekMonday(week), { platform: 'pg', valid: 150n * YUAN }, timeZone);
+    await vendorBet(db, idle, weekMonday(week), { platform: 'pg', valid: 99n * YUAN }, timeZone);
     await payouts().runPeriod('weekly', week, { sliceSize: 3 });
     const grants = await grantsOf(db, 'vip_weekly', [zero, one, three, idle]);
     expect(grants.map((grant) => [grant.member_id, grant.amount])).toEqual([
