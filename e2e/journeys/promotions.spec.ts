@@ -1,15 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerThroughSite } from '../support/member';
-import { operatorToken } from '../support/wallet';
-
-/** The balance on 我的 (the account centre), asked for again so it is the ledger's figure now. */
-async function centreBalance(page: Page): Promise<string> {
-  await page.goto('/app/center');
-  await page.getByRole('button', { name: '刷新余额' }).click();
-  const balance = page.getByRole('status', { name: '账户余额' });
-  await expect(balance).toHaveText(/^¥\d+\.\d{2}$/);
-  return (await balance.textContent()) ?? '';
-}
+import { centreBalance, operatorToken } from '../support/wallet';
 
 test('a member opens the daily red packet on /activity/list and the balance rises by what it held', async ({
   page,

@@ -15,6 +15,15 @@ export function shownBeside(scope: Page | Locator, label: string): Locator {
   return scope.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
 }
 
+/** The balance on 我的 (the account centre), asked for again so it is the ledger's figure now. */
+export async function centreBalance(page: Page): Promise<string> {
+  await page.goto('/app/center');
+  await page.getByRole('button', { name: '刷新余额' }).click();
+  const balance = page.getByRole('status', { name: '账户余额' });
+  await expect(balance).toHaveText(/^¥\d+\.\d{2}$/);
+  return (await balance.textContent()) ?? '';
+}
+
 export async function setWithdrawPasswordThroughSite(page: Page, password: string) {
   await page.goto('/setting/wpassword');
   await expect(page.getByText('设置提现密码', { exact: true })).toBeVisible();
