@@ -4,6 +4,15 @@ import { TZDate } from '@date-fns/tz';
 export const DATE_PRESETS = [-1, 0, 1, 2, 3] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
+/** Each preset's key in the site's translations (`presets.<key>`). */
+export const DATE_PRESET_LABELS: Readonly<Record<DatePreset, string>> = {
+  [-1]: 'none',
+  0: 'today',
+  1: 'yesterday',
+  2: 'week',
+  3: 'month',
+};
+
 export type DateRange = { startTime: string; endTime: string };
 
 /** The platform's zone when the operator has not set PLATFORM_TIMEZONE: where the business days begin and end. */

@@ -1,4 +1,4 @@
-import type { DatePreset, RecordState, RecordType } from '@jinb/contract';
+import { DATE_PRESET_LABELS, DATE_PRESETS, type DatePreset, type RecordState, type RecordType } from '@jinb/contract';
 import { truncateMoney } from '@jinb/money';
 import { CURRENCY_SYMBOL } from '../../shared/config';
 import type { TFunction } from '../../shared/i18n/translator';
@@ -13,13 +13,10 @@ export const TYPE_TABS: ReadonlyArray<{ value: RecordType | ''; label: string }>
   { value: 'bet', label: 'bet' },
 ];
 
-export const PRESETS: ReadonlyArray<{ value: DatePreset; label: string }> = [
-  { value: -1, label: 'none' },
-  { value: 0, label: 'today' },
-  { value: 1, label: 'yesterday' },
-  { value: 2, label: 'week' },
-  { value: 3, label: 'month' },
-];
+export const PRESETS: ReadonlyArray<{ value: DatePreset; label: string }> = DATE_PRESETS.map((value) => ({
+  value,
+  label: DATE_PRESET_LABELS[value],
+}));
 
 /** Why the money moved, in words; a code added to the ledger later falls back to its record type. */
 export function codeLabel(code: string, type: RecordType, t: TFunction): string {

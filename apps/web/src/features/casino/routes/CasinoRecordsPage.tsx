@@ -1,4 +1,10 @@
-import { type CasinoBetRecord, DATE_PRESETS, type DatePreset, type VendorBetRecord } from '@jinb/contract';
+import {
+  type CasinoBetRecord,
+  DATE_PRESET_LABELS,
+  DATE_PRESETS,
+  type DatePreset,
+  type VendorBetRecord,
+} from '@jinb/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
@@ -16,8 +22,6 @@ import { money, units } from '../casino-format';
 import { spotLabel } from '../spots';
 import '../casino.locale';
 import styles from '../casino.module.css';
-
-const PRESET_LABELS: Record<DatePreset, string> = { [-1]: 'none', 0: 'today', 1: 'yesterday', 2: 'week', 3: 'month' };
 
 function readPreset(value: string | null): DatePreset {
   const parsed = Number(value);
@@ -63,7 +67,7 @@ export default function CasinoRecordsPage() {
               className={option === preset ? styles.presetActive : styles.preset}
               onClick={() => choose(option)}
             >
-              {t(`records.presets.${PRESET_LABELS[option]}`)}
+              {t(`records.presets.${DATE_PRESET_LABELS[option]}`)}
             </button>
           ))}
         </fieldset>

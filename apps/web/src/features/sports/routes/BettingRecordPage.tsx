@@ -1,4 +1,4 @@
-import { BET_STATUSES, type BetStatus, DATE_PRESETS, type DatePreset } from '@jinb/contract';
+import { BET_STATUSES, type BetStatus, DATE_PRESET_LABELS, DATE_PRESETS, type DatePreset } from '@jinb/contract';
 import type { BetView } from '@jinb/contract/sports';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -25,7 +25,6 @@ import styles from '../record/record.module.css';
 
 /** The tabs, in the order a member looks: what is running, then how bets ended. */
 const STATUSES: readonly BetStatus[] = ['open', 'pending', 'settled', 'cashed_out', 'refused'];
-const PRESET_LABELS: Record<DatePreset, string> = { [-1]: 'none', 0: 'today', 1: 'yesterday', 2: 'week', 3: 'month' };
 /** A parlay of ten is a long row: the first few legs say what it is, the detail page has the rest. */
 const LEGS_SHOWN = 3;
 
@@ -95,7 +94,7 @@ export default function BettingRecordPage() {
               className={option === preset ? styles.presetActive : styles.preset}
               onClick={() => setPreset(option)}
             >
-              {t(`record.presets.${PRESET_LABELS[option]}`)}
+              {t(`record.presets.${DATE_PRESET_LABELS[option]}`)}
             </button>
           ))}
         </fieldset>

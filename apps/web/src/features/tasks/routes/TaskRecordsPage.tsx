@@ -1,4 +1,4 @@
-import type { DatePreset, RewardGrantView } from '@jinb/contract';
+import { DATE_PRESET_LABELS, DATE_PRESETS, type DatePreset, type RewardGrantView } from '@jinb/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -10,14 +10,6 @@ import { taskRecordsQuery } from '../tasks.api';
 import { money } from '../tasks-format';
 import '../tasks.locale';
 import styles from '../tasks.module.css';
-
-const PRESETS: ReadonlyArray<{ value: DatePreset; label: string }> = [
-  { value: -1, label: 'none' },
-  { value: 0, label: 'today' },
-  { value: 1, label: 'yesterday' },
-  { value: 2, label: 'week' },
-  { value: 3, label: 'month' },
-];
 
 export default function TaskRecordsPage() {
   const { t } = useTranslation('tasks');
@@ -31,15 +23,15 @@ export default function TaskRecordsPage() {
         <PageHeader title={t('records')} fallback={paths.task} />
         <fieldset className={styles.presets}>
           <legend className="visually-hidden">{t('dateFilter')}</legend>
-          {PRESETS.map((option) => (
+          {DATE_PRESETS.map((option) => (
             <button
-              key={option.value}
+              key={option}
               type="button"
-              aria-pressed={option.value === preset}
-              className={option.value === preset ? styles.presetActive : styles.preset}
-              onClick={() => setPreset(option.value)}
+              aria-pressed={option === preset}
+              className={option === preset ? styles.presetActive : styles.preset}
+              onClick={() => setPreset(option)}
             >
-              {t(`presets.${option.label}`)}
+              {t(`presets.${DATE_PRESET_LABELS[option]}`)}
             </button>
           ))}
         </fieldset>
