@@ -1,11 +1,16 @@
 import './resolve-site-react';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18next } from '../i18n/i18n';
 import type { TOptions } from '../i18n/translator';
 import { installAntdRender } from '../ui/antd-render';
 
 await installAntdRender();
+
+// CI runs the whole suite on two busy cores, where a page's next screen can take longer than Testing Library's
+// one-second default to appear (a confirmation dialog after a picker's closing animation once did); the test's own
+// timeout (15 s) still bounds a wait for something that never comes.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * A word looked up that no locale has fails the test that rendered it: in the site the key itself would reach the

@@ -79,7 +79,9 @@ test('A member without a birthday sets it once, after confirming', async () => {
   fireEvent.click(await screen.findByRole('button', { name: '设置生日' }));
   const picker = await screen.findByText('选择生日');
   fireEvent.click(within(picker.parentElement as HTMLElement).getByText('确定'));
-  fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+  // The picker's own 确定 may still be closing: the dialog's is the one beside its title.
+  const confirmation = (await screen.findByText('确认生日')).closest('[role="dialog"]') as HTMLElement;
+  fireEvent.click(within(confirmation).getByRole('button', { name: '确定' }));
   await waitFor(() => expect(sent).toEqual(['1990-01-01']));
   expect(await screen.findByText('1990-01-01')).toBeTruthy();
 });
