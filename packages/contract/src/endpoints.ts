@@ -13,6 +13,7 @@ import {
   pageViewsQuery,
   sessionsEnded,
 } from './admin';
+import { agentEndpoints } from './agent';
 import {
   ack,
   forgetPasswordBody,
@@ -54,6 +55,7 @@ import {
   tableSummary,
   vendorRecordsPage,
 } from './casino';
+import { contentEndpoints } from './content';
 import type { EndpointSpec, Method } from './endpoint-spec';
 import {
   adminRealNameBody,
@@ -70,6 +72,7 @@ import {
   userInfo,
   withdrawPasswordConfig,
 } from './member';
+import { messageEndpoints } from './messages';
 import {
   adjustResult,
   adminDeposit,
@@ -401,6 +404,9 @@ export const endpoints = defineEndpoints({
   ...vipPayoutEndpoints,
   ...taskEndpoints,
   ...promotionEndpoints,
+  ...messageEndpoints,
+  ...agentEndpoints,
+  ...contentEndpoints,
   rewardGrants: { method: 'GET', query: rewardGrantsQuery, response: rewardGrantsPage },
   adminRewardPayouts: { method: 'GET', query: adminRewardPayoutsQuery, response: adminRewardPayouts },
 });

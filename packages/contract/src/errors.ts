@@ -156,6 +156,13 @@ export const ERROR_CODES = [
   'VIP_PAYOUT_EXPIRED',
   'VIP_PAYOUT_CLAIMED',
   'VIP_PAYOUT_PERIOD_INVALID',
+  'MESSAGE_NOT_FOUND',
+  'MESSAGE_AUDIENCE_INVALID',
+  'MESSAGE_AUDIENCE_EMPTY',
+  'COMMISSION_NOT_FOUND',
+  'COMMISSION_NOT_CLAIMABLE',
+  'COMMISSION_PERIOD_INVALID',
+  'CONTENT_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -323,6 +330,13 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     VIP_PAYOUT_EXPIRED: '该 VIP 福利已过期，无法领取',
     VIP_PAYOUT_CLAIMED: '该 VIP 福利已领取',
     VIP_PAYOUT_PERIOD_INVALID: '发放周期格式不正确',
+    MESSAGE_NOT_FOUND: '消息不存在或已删除',
+    MESSAGE_AUDIENCE_INVALID: '收件人格式有误：all、level:<等级> 或 members:<会员ID,...>',
+    MESSAGE_AUDIENCE_EMPTY: '没有符合条件的收件会员',
+    COMMISSION_NOT_FOUND: '佣金记录不存在',
+    COMMISSION_NOT_CLAIMABLE: '该笔佣金不可领取',
+    COMMISSION_PERIOD_INVALID: '结算周期有误或尚未结束',
+    CONTENT_NOT_FOUND: '内容不存在或已下架',
   },
   'zh-HK': {
     BAD_REQUEST: '請求有誤，請檢查後重試',
@@ -478,6 +492,13 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     VIP_PAYOUT_EXPIRED: '該 VIP 福利已過期，無法領取',
     VIP_PAYOUT_CLAIMED: '該 VIP 福利已領取',
     VIP_PAYOUT_PERIOD_INVALID: '發放週期格式不正確',
+    MESSAGE_NOT_FOUND: '消息不存在或已刪除',
+    MESSAGE_AUDIENCE_INVALID: '收件人格式有誤：all、level:<等級> 或 members:<會員ID,...>',
+    MESSAGE_AUDIENCE_EMPTY: '沒有符合條件的收件會員',
+    COMMISSION_NOT_FOUND: '佣金記錄不存在',
+    COMMISSION_NOT_CLAIMABLE: '該筆佣金不可領取',
+    COMMISSION_PERIOD_INVALID: '結算週期有誤或尚未結束',
+    CONTENT_NOT_FOUND: '內容不存在或已下架',
   },
 };
 

@@ -22,6 +22,10 @@ export const api = {
   token: '/api/findmed/v1/member/token',
   balance: '/api/findmed/v1/member/balance',
   messageNum: '/api/findmed/v1/member/message/num',
+  /** POST (spec): the member's inbox, newest first, paged. */
+  messageList: '/api/findmed/v1/member/message/list',
+  /** POST (spec): `id` and `action` (`read` or `delete`) on one of the member's own messages. */
+  messageUpdate: '/api/findmed/v1/member/message/update',
   updatePassword: '/api/findmed/v1/member/updatepassword',
   updateProfile: '/api/findmed/v1/member/update',
   bindPhone: '/api/findmed/v1/member/bindPhone',
@@ -309,6 +313,91 @@ export const rewardsApi = /* @__PURE__ */ Object.assign(
 );
 
 /**
+ * Messages, the agent programme and operator content (issue 24). The spec's inbox calls are in `api`; the rest are
+ * ours. Each part keeps its calls in its own block.
+ */
+const messageMemberApi = {
+  /** GET: one message (`id`), marked read by opening it. */
+  messageDetail: '/api/f/v1/member/message/detail',
+  /** POST: marks every message read. */
+  messageReadAll: '/api/f/v1/member/message/read-all',
+} as const;
+const messageAdminApi = {
+  /** POST: sends a message (`title`, `content`, `to`: `all`, `level:<n>` or `members:<id,id,...>`). */
+  adminMessageSend: '/api/admin/v1/messages',
+  /** GET: the messages operators sent, newest first, with how many received and read each. */
+  adminMessages: '/api/admin/v1/messages',
+  /** POST: takes a sent message back out of every inbox. */
+  adminMessageWithdraw: '/api/admin/v1/messages/:id/withdraw',
+} as const;
+
+const agentMemberApi = {
+  /** GET: the member's invite code, link and what the programme paid them. */
+  agentInfo: '/api/f/v1/agent/info',
+  /** GET: the members who registered through the member's code (`level` 1) or through theirs (`level` 2). */
+  agentDownline: '/api/f/v1/agent/downline',
+  /** GET: the member's commission per period, newest first. */
+  agentCommissions: '/api/f/v1/agent/commissions',
+  /** POST: claims one period's commission (`id`) into the main wallet. */
+  agentCommissionClaim: '/api/f/v1/agent/commissions/claim',
+} as const;
+const agentAdminApi = {
+  /** GET: the commission scheme (basis, tiers, period, second-level share, multiple); PUT: replace it. */
+  adminAgentSettings: '/api/admin/v1/agent/settings',
+  adminAgentSettingsSave: '/api/admin/v1/agent/settings',
+  /** GET: commission per agent and period (the report). */
+  adminAgentCommissions: '/api/admin/v1/agent/commissions',
+  /** POST: computes one period now (a finished period answers its totals). */
+  adminAgentRun: '/api/admin/v1/agent/runs',
+  /** GET: referrals flagged as farming (self-invite, shared device, phone or card). */
+  adminAgentFlags: '/api/admin/v1/agent/flags',
+  /** POST: an operator's decision on a flag (`decision`: `confirm` keeps it out of commission, `clear` lets it count). */
+  adminAgentFlagDecide: '/api/admin/v1/agent/flags/:id/decide',
+} as const;
+
+const contentMemberApi = {
+  /** GET: the news categories of /find. */
+  newsCategories: '/api/f/v1/news/categories',
+  /** GET: the brand's sponsorships (/app/sponsor). */
+  sponsors: '/api/f/v1/sponsors',
+} as const;
+const contentAdminApi = {
+  /** Announcements: GET the list, POST a new one, PUT /:id a change, DELETE /:id. */
+  adminNotices: '/api/admin/v1/notices',
+  adminNoticeCreate: '/api/admin/v1/notices',
+  adminNoticeUpdate: '/api/admin/v1/notices/:id',
+  adminNoticeDelete: '/api/admin/v1/notices/:id',
+  adminBanners: '/api/admin/v1/banners',
+  adminBannerCreate: '/api/admin/v1/banners',
+  adminBannerUpdate: '/api/admin/v1/banners/:id',
+  adminBannerDelete: '/api/admin/v1/banners/:id',
+  adminNews: '/api/admin/v1/news',
+  adminNewsCreate: '/api/admin/v1/news',
+  adminNewsUpdate: '/api/admin/v1/news/:id',
+  adminNewsDelete: '/api/admin/v1/news/:id',
+  adminNewsCategories: '/api/admin/v1/news/categories',
+  adminNewsCategoriesSave: '/api/admin/v1/news/categories',
+  adminSponsors: '/api/admin/v1/sponsors',
+  adminSponsorCreate: '/api/admin/v1/sponsors',
+  adminSponsorUpdate: '/api/admin/v1/sponsors/:id',
+  adminSponsorDelete: '/api/admin/v1/sponsors/:id',
+  /** PUT: a promotion's texts (title, summary, content) per language. */
+  adminPromoTexts: '/api/admin/v1/promos/:id/texts',
+  /** PUT: a game's or a game group's name per language. */
+  adminGameTexts: '/api/admin/v1/games/:id/texts',
+  adminGameGroupTexts: '/api/admin/v1/game-groups/:id/texts',
+} as const;
+
+const communityMemberApi = /* @__PURE__ */ Object.assign({}, messageMemberApi, agentMemberApi, contentMemberApi);
+
+/** Messages, the agent programme and content (issue 24), pure like sportsApi. */
+export const communityApi = /* @__PURE__ */ Object.assign(
+  {},
+  communityMemberApi,
+  /* @__PURE__ */ Object.assign({}, messageAdminApi, agentAdminApi, contentAdminApi),
+);
+
+/**
  * The sportsbook (issue 9). The member calls and the operator's manual feed and risk desk. Built with a call marked
  * pure (an object spread is not, to the bundler), so a site that never reads it does not ship the console's paths.
  */
@@ -320,7 +409,7 @@ export const paths = /* @__PURE__ */ Object.assign(
   api,
   walletApi,
   // Object.assign is typed for up to three sources.
-  /* @__PURE__ */ Object.assign({}, sportsApi, casinoApi, rewardsApi),
+  /* @__PURE__ */ Object.assign({}, sportsApi, casinoApi, /* @__PURE__ */ Object.assign({}, rewardsApi, communityApi)),
 );
 export type PathName = keyof typeof paths;
 
@@ -329,5 +418,12 @@ export type PathName = keyof typeof paths;
  * first screen loads this, not endpoints.ts; the sportsbook console's paths stay out of it, as the site never calls
  * them.
  */
-export const sitePaths = { ...api, ...walletApi, ...sportsMemberApi, ...casinoMemberApi, ...rewardsMemberApi } as const;
+export const sitePaths = {
+  ...api,
+  ...walletApi,
+  ...sportsMemberApi,
+  ...casinoMemberApi,
+  ...rewardsMemberApi,
+  ...communityMemberApi,
+} as const;
 export type SitePathName = keyof typeof sitePaths;

@@ -1,3 +1,4 @@
+import type { LocalizedTexts } from '@jinb/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -245,6 +246,8 @@ export const banners = pgTable('banners', {
   link: text('link').notNull().default(''),
   sort: integer('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Texts in the other languages (issue 24; see the contract's localized.ts). */
+  i18n: jsonb('i18n').$type<LocalizedTexts>().notNull().default({}),
 });
 
 export const notices = pgTable('notices', {
@@ -254,6 +257,8 @@ export const notices = pgTable('notices', {
   sort: integer('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
+  /** Texts in the other languages (issue 24; see the contract's localized.ts). */
+  i18n: jsonb('i18n').$type<LocalizedTexts>().notNull().default({}),
 });
 
 export const promos = pgTable('promos', {
@@ -266,6 +271,8 @@ export const promos = pgTable('promos', {
   endAt: timestamp('end_at', { withTimezone: true }),
   sort: integer('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Texts in the other languages (issue 24; see the contract's localized.ts). */
+  i18n: jsonb('i18n').$type<LocalizedTexts>().notNull().default({}),
 });
 
 export const news = pgTable('news', {
@@ -276,6 +283,8 @@ export const news = pgTable('news', {
   content: text('content').notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   active: boolean('active').notNull().default(true),
+  /** Texts in the other languages (issue 24; see the contract's localized.ts). */
+  i18n: jsonb('i18n').$type<LocalizedTexts>().notNull().default({}),
 });
 
 export const gameGroups = pgTable('game_groups', {
@@ -283,6 +292,8 @@ export const gameGroups = pgTable('game_groups', {
   name: text('name').notNull(),
   icon: text('icon').notNull().default(''),
   sort: integer('sort').notNull().default(0),
+  /** Texts in the other languages (issue 24; see the contract's localized.ts). */
+  i18n: jsonb('i18n').$type<LocalizedTexts>().notNull().default({}),
 });
 
 export const games = pgTable(
@@ -301,6 +312,8 @@ export const games = pgTable(
     playable: boolean('playable').notNull().default(false),
     maintenance: boolean('maintenance').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** Texts in the other languages (issue 24; see the contract's localized.ts). */
+    i18n: jsonb('i18n').$type<LocalizedTexts>().notNull().default({}),
   },
   (table) => [index('games_group_idx').on(table.groupId)],
 );

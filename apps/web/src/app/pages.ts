@@ -57,4 +57,9 @@ export const pages = {
   /** VIP levels (issue 23): the level card and every level's privileges; what the member received. */
   vipPrivilege: () => import('../features/vip/routes/VipPrivilegePage'),
   vipDetail: () => import('../features/vip/routes/VipDetailPage'),
+  /** The inbox and one message, the agent programme, the sponsorships (issue 24). */
+  message: () => import('../features/messages/routes/MessagesPage'),
+  messageDetail: () => import('../features/messages/routes/MessageDetailPage'),
+  agentPage: () => import('../features/agent/routes/AgentPage'),
+  sponsor: () => import('../features/sponsor/routes/SponsorPage'),
 } satisfies Record<string, PageImport>;

@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: paths.casinoVerify, element: page(pages.casinoVerify) },
       { path: paths.casinoTable, element: page(pages.casinoTable) },
       { path: paths.newsDetail, element: page(pages.newsDetail) },
+      { path: paths.sponsor, element: page(pages.sponsor) },
       // The VIP levels are public; the page asks a visitor to sign in for their own card.
       { path: paths.vipPrivilege, element: page(pages.vipPrivilege) },
       { path: paths.desktopHome, element: <MobileRedirect>{page(pages.desktopHome)}</MobileRedirect> },
@@ -96,6 +97,9 @@ export const routes: RouteObject[] = [
           { path: paths.vipDetail, element: page(pages.vipDetail) },
           { path: paths.task, element: page(pages.task) },
           { path: paths.taskRecords, element: page(pages.taskRecords) },
+          { path: paths.message, element: page(pages.message) },
+          { path: paths.messageDetail, element: page(pages.messageDetail) },
+          { path: paths.agentPage, element: page(pages.agentPage) },
         ],
       },
       { path: '*', element: page(pages.notFound) },

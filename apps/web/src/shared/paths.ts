@@ -50,6 +50,12 @@ export const paths = {
   taskRecords: '/taskRecords',
   redemptionRecord: '/user/redemptionRecord',
   redemptionDetail: '/user/redemptionDetail',
+  /** Messages and the agent programme (issue 24). `?id=<id>` opens one message. */
+  message: '/user/message',
+  messageDetail: '/user/message/detail',
+  agentPage: '/user/agentPage',
+  /** The brand's sponsorships (issue 24). */
+  sponsor: '/app/sponsor',
   /** The sports home; `?event=<id>` is an event's page. */
   sports: '/sports',
 } as const;

@@ -1,0 +1,4 @@
+/** Wired before it was built (issue 24): its helper replaces this file. */
+export default function SponsorPage() {
+  return null;
+}
