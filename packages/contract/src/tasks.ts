@@ -1,6 +1,7 @@
 import { parseAmount } from '@jinb/money';
 import { z } from 'zod';
 import type { EndpointSpec } from './endpoint-spec';
+import { localizedTexts } from './localized';
 import { rewardGrantsPage, turnoverMultiple } from './rewards';
 import { inOrder, recordTime } from './wallet';
 
@@ -199,6 +200,8 @@ export const adminTaskBody = z.object({
   active: z.boolean().optional().default(true),
   /** newbie only: shown within this many days of registering (0: always). */
   newbieDays: z.coerce.number<string | number>().int().min(0).max(3650).optional().default(0),
+  /** Title and description in the other languages (issue 24); a missing one is converted from the default. */
+  i18n: localizedTexts(['title', 'description'], 200),
 });
 export type AdminTaskBody = z.input<typeof adminTaskBody>;
 export type AdminTaskInput = z.output<typeof adminTaskBody>;
@@ -218,6 +221,7 @@ export const adminTaskView = z.object({
   active: z.boolean(),
   newbieDays: z.number().int(),
   updatedAt: z.string(),
+  i18n: z.record(z.string(), z.record(z.string(), z.string())),
 });
 
 export const adminChestsBody = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EndpointSpec } from './endpoint-spec';
+import { localizedTexts } from './localized';
 import { turnoverMultiple } from './rewards';
 
 /** VIP levels and privileges (issue 23): the calls' schemas and their endpoint-table entries. */
@@ -26,6 +27,8 @@ export const vipLevelView = z.object({
   withdrawMax: money,
   /** Turnover multiple of the level's rewards, as operators write it ("1", "1.5"). */
   multiple: z.string(),
+  /** Operators only: the name in the other languages (members read `name` in their own). */
+  i18n: z.record(z.string(), z.record(z.string(), z.string())).optional(),
 });
 export type VipLevelView = z.infer<typeof vipLevelView>;
 
@@ -101,6 +104,7 @@ export const vipLevelsBody = z.object({
         withdrawCount: z.number({ error: 'VIP_LEVEL_INVALID' }).int().min(1).max(1000),
         withdrawMax: levelAmount,
         multiple: turnoverMultiple,
+        i18n: localizedTexts(['name'], 20),
       }),
       { error: 'VIP_LEVEL_INVALID' },
     )

@@ -33,6 +33,7 @@ function adminTaskView(row: TemplateRow) {
     active: row.active,
     newbieDays: row.newbieDays,
     updatedAt: row.updatedAt.toISOString(),
+    i18n: row.i18n,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { AdminTaskInput, TaskCondition, TaskKind } from '@jinb/contract';
+import type { AdminTaskInput, LocalizedTexts, TaskCondition, TaskKind } from '@jinb/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { resultRows } from '../db/result-rows';
@@ -19,6 +19,8 @@ export type TemplateRow = {
   active: boolean;
   newbieDays: number;
   updatedAt: Date;
+  /** Title and description in the other languages (issue 24). */
+  i18n: LocalizedTexts<'title' | 'description'>;
 };
 
 type RawTemplate = {
@@ -36,10 +38,11 @@ type RawTemplate = {
   active: boolean;
   newbie_days: number;
   updated_at: string | Date;
+  i18n: LocalizedTexts<'title' | 'description'> | string | null;
 };
 
 const templateColumns = sql`id::text, kind, condition, category, title, description, target::text, reward::text,
-  multiple, points, sort, active, newbie_days, updated_at`;
+  multiple, points, sort, active, newbie_days, updated_at, i18n`;
 
 function toTemplate(row: RawTemplate): TemplateRow {
   return {
@@ -57,6 +60,7 @@ function toTemplate(row: RawTemplate): TemplateRow {
     active: Boolean(row.active),
     newbieDays: Number(row.newbie_days),
     updatedAt: new Date(row.updated_at),
+    i18n: (typeof row.i18n === 'string' ? JSON.parse(row.i18n) : row.i18n) ?? {},
   };
 }
 
@@ -90,10 +94,11 @@ export const tasksRepository = {
   async insertTemplate(db: Executor, input: AdminTaskInput): Promise<TemplateRow> {
     const [row] = resultRows<RawTemplate>(
       await db.execute(sql`insert into task_templates
-          (kind, condition, category, title, description, target, reward, multiple, points, sort, active, newbie_days)
+          (kind, condition, category, title, description, target, reward, multiple, points, sort, active, newbie_days,
+          i18n)
         values (${input.kind}, ${input.condition}, ${input.category}, ${input.title}, ${input.description},
           ${input.target}, ${input.reward}, ${input.multiple}, ${input.points}, ${input.sort}, ${input.active},
-          ${input.newbieDays})
+          ${input.newbieDays}, ${JSON.stringify(input.i18n)}::jsonb)
         returning ${templateColumns}`),
     );
     return toTemplate(row as RawTemplate);
@@ -104,7 +109,8 @@ export const tasksRepository = {
       await db.execute(sql`update task_templates set kind = ${input.kind}, condition = ${input.condition},
           category = ${input.category}, title = ${input.title}, description = ${input.description},
           target = ${input.target}, reward = ${input.reward}, multiple = ${input.multiple}, points = ${input.points},
-          sort = ${input.sort}, active = ${input.active}, newbie_days = ${input.newbieDays}, updated_at = now()
+          sort = ${input.sort}, active = ${input.active}, newbie_days = ${input.newbieDays},
+          i18n = ${JSON.stringify(input.i18n)}::jsonb, updated_at = now()
         where id = ${id} returning ${templateColumns}`),
     );
     return row ? toTemplate(row) : undefined;

@@ -313,4 +313,38 @@ describe.each(testDatabases)('the task centre on %s', (kind) => {
     });
     expect(view.json().data.signin.rewards[6]).toBe('20.0000');
   });
+
+  it("answers the task texts in the request language: the operator's zh-HK text, or the simplified one converted", async () => {
+    const admin = await signedInOperator(sut, 'admin');
+    const created = await sut.app.inject({
+      method: 'POST',
+      url: rewardsApi.adminTaskCreate,
+      payload: {
+        kind: 'daily',
+        condition: 'deposit_count',
+        title: '每日充值一次',
+        description: '充值后即可领取奖励',
+        target: '1',
+        reward: '1',
+        i18n: { 'zh-HK': { title: '每日存入一次' } },
+      },
+      headers: admin.headers,
+    });
+    const id = created.json().data.id as string;
+    expect(created.json().data.i18n).toEqual({ 'zh-HK': { title: '每日存入一次' } });
+    const who = await newMember();
+    const inLang = async (lang: string) =>
+      (
+        await sut.app.inject({
+          method: 'POST',
+          url: rewardsApi.taskList,
+          payload: {},
+          headers: { ...who.headers, lang },
+        })
+      )
+        .json()
+        .data.list.find((task: TaskView) => task.id === id);
+    expect(await inLang('zh-CN')).toMatchObject({ title: '每日充值一次', description: '充值后即可领取奖励' });
+    expect(await inLang('zh-HK')).toMatchObject({ title: '每日存入一次', description: '充值後即可領取獎勵' });
+  });
 });

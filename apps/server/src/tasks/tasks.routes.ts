@@ -15,10 +15,12 @@ export function tasksRoutes(container: Container): FastifyPluginAsyncZod {
     route(app, 'taskContent', member, async (request) => ok(await tasks.content(me(request))));
 
     // Site /task: the groups and their tasks (the site throttles this call at 100 ms).
-    route(app, 'taskGroups', member, async (request) => ok(await tasks.groups(me(request))));
+    route(app, 'taskGroups', member, async (request) => ok(await tasks.groups(me(request), request.client.lang)));
 
     // Site /task: one group's or tag's tasks.
-    route(app, 'taskList', member, async (request) => ok(await tasks.list(me(request), request.body)));
+    route(app, 'taskList', member, async (request) =>
+      ok(await tasks.list(me(request), request.body, request.client.lang)),
+    );
 
     // Site /task: the tags to filter by.
     route(app, 'taskTags', member, async (request) => ok(await tasks.tags(me(request))));

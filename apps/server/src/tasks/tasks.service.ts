@@ -1,7 +1,9 @@
 import {
   addDays,
   type DatePreset,
+  DEFAULT_LANG,
   dateRangeFor,
+  type Lang,
   platformDay,
   type RewardGrantsPage,
   type SignInResult,
@@ -18,6 +20,7 @@ import {
 import { formatAmount } from '@jinb/money';
 import type { Database, Executor } from '../db/database';
 import { AppError } from '../shared/app-error';
+import { localize } from '../shared/localize';
 import type { BonusService } from '../wallet/bonus/bonus.service';
 import type { LedgerService } from '../wallet/ledger/ledger.service';
 import { periodOf } from './task-periods';
@@ -53,7 +56,7 @@ export function createTasksService(deps: {
   }
 
   /** Every task the member sees now, with progress and state. */
-  async function listed(executor: Executor, memberId: bigint, at: Date): Promise<Listed[]> {
+  async function listed(executor: Executor, memberId: bigint, at: Date, lang: Lang = DEFAULT_LANG): Promise<Listed[]> {
     const facts = await factsOf(executor, memberId);
     const templates = (await tasksRepository.templates(executor, { activeOnly: true })).filter((template) =>
       visibleTo(template, facts, at),
@@ -66,7 +69,8 @@ export function createTasksService(deps: {
     for (const template of templates) {
       const period = periods.get(template.kind) as string;
       const progress = await reader.progressOf(template);
-      views.push({ ...taskView(template, progress, claimed.has(`${template.id}:${period}`), period), template });
+      const shown = localize(template, ['title', 'description'], lang);
+      views.push({ ...taskView(shown, progress, claimed.has(`${template.id}:${period}`), period), template });
     }
     return views;
   }
@@ -141,8 +145,8 @@ export function createTasksService(deps: {
     },
 
     /** The groups (daily, weekly, newbie, once) that have tasks, each with its tasks. */
-    async groups(memberId: bigint): Promise<TaskGroups> {
-      const tasks = await listed(db, memberId, now());
+    async groups(memberId: bigint, lang: Lang = DEFAULT_LANG): Promise<TaskGroups> {
+      const tasks = await listed(db, memberId, now(), lang);
       const list = TASK_KINDS.map((kind) => {
         const mine = tasks.filter((task) => task.kind === kind);
         return {
@@ -156,8 +160,12 @@ export function createTasksService(deps: {
     },
 
     /** One group's or one tag's tasks (every task when neither is given). */
-    async list(memberId: bigint, filter: { group: TaskKind | ''; tag: TaskTag | '' }): Promise<TaskList> {
-      const tasks = (await listed(db, memberId, now())).filter(
+    async list(
+      memberId: bigint,
+      filter: { group: TaskKind | ''; tag: TaskTag | '' },
+      lang: Lang = DEFAULT_LANG,
+    ): Promise<TaskList> {
+      const tasks = (await listed(db, memberId, now(), lang)).filter(
         (task) => (filter.group === '' || task.kind === filter.group) && (filter.tag === '' || task.tag === filter.tag),
       );
       return { list: tasks.map(strip), total: tasks.length };

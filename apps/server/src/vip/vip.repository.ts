@@ -1,3 +1,4 @@
+import type { LocalizedTexts } from '@jinb/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { resultRows } from '../db/result-rows';
@@ -17,6 +18,8 @@ export type VipLevel = {
   withdrawCount: number;
   withdrawMax: bigint;
   multiple: number;
+  /** The name in the other languages (issue 24). */
+  i18n: LocalizedTexts<'name'>;
 };
 
 export type Standing = { memberId: bigint; level: number; peak: number; birthday: string | null };
@@ -35,6 +38,7 @@ type LevelColumns = {
   withdraw_count: number;
   withdraw_max: string;
   multiple: number;
+  i18n: LocalizedTexts<'name'> | string | null;
 };
 
 function levelOf(row: LevelColumns): VipLevel {
@@ -52,6 +56,7 @@ function levelOf(row: LevelColumns): VipLevel {
     withdrawCount: Number(row.withdraw_count),
     withdrawMax: BigInt(row.withdraw_max),
     multiple: Number(row.multiple),
+    i18n: (typeof row.i18n === 'string' ? JSON.parse(row.i18n) : row.i18n) ?? {},
   };
 }
 
@@ -61,7 +66,7 @@ export const vipRepository = {
     const rows = resultRows<LevelColumns>(
       await db.execute(sql`select level, name, turnover::text, deposits::text, keep_turnover::text,
         upgrade_bonus::text, weekly_wage::text, monthly_wage::text, birthday_bonus::text, rebate_rates,
-        withdraw_count, withdraw_max::text, multiple from vip_levels order by level`),
+        withdraw_count, withdraw_max::text, multiple, i18n from vip_levels order by level`),
     );
     return rows.map(levelOf);
   },
@@ -72,16 +77,16 @@ export const vipRepository = {
     await db.execute(sql`delete from vip_levels where level > ${Math.max(...levels.map((one) => one.level))}`);
     for (const one of levels) {
       await db.execute(sql`insert into vip_levels (level, name, turnover, deposits, keep_turnover, upgrade_bonus,
-          weekly_wage, monthly_wage, birthday_bonus, rebate_rates, withdraw_count, withdraw_max, multiple, updated_at)
+          weekly_wage, monthly_wage, birthday_bonus, rebate_rates, withdraw_count, withdraw_max, multiple, i18n, updated_at)
         values (${one.level}, ${one.name}, ${one.turnover}, ${one.deposits}, ${one.keepTurnover}, ${one.upgradeBonus},
           ${one.weeklyWage}, ${one.monthlyWage}, ${one.birthdayBonus}, ${JSON.stringify(one.rebateRates)}::jsonb,
-          ${one.withdrawCount}, ${one.withdrawMax}, ${one.multiple}, now())
+          ${one.withdrawCount}, ${one.withdrawMax}, ${one.multiple}, ${JSON.stringify(one.i18n)}::jsonb, now())
         on conflict (level) do update set name = excluded.name, turnover = excluded.turnover,
           deposits = excluded.deposits, keep_turnover = excluded.keep_turnover, upgrade_bonus = excluded.upgrade_bonus,
           weekly_wage = excluded.weekly_wage, monthly_wage = excluded.monthly_wage,
           birthday_bonus = excluded.birthday_bonus, rebate_rates = excluded.rebate_rates,
           withdraw_count = excluded.withdraw_count, withdraw_max = excluded.withdraw_max,
-          multiple = excluded.multiple, updated_at = now()`);
+          multiple = excluded.multiple, i18n = excluded.i18n, updated_at = now()`);
     }
   },
 

@@ -15,14 +15,18 @@ export function vipRoutes(container: Container): FastifyPluginAsyncZod {
     const support = { tags: ['admin'], preHandler: requireOperator(container, ['admin', 'support']) };
 
     // Site /user/vip/privilege: the member's level card and progress, and every level (spec `vips`).
-    route(app, 'vips', visitor, async (request) => ok(await vip.vips(request.member?.memberId ?? null)));
+    route(app, 'vips', visitor, async (request) =>
+      ok(await vip.vips(request.member?.memberId ?? null, request.client.lang)),
+    );
 
     // Site /user/vip/privilege and /user/vip/detail: every level's privileges and the member's level (spec).
-    route(app, 'vipsList', visitor, async (request) => ok(await vip.vipsList(request.member?.memberId ?? null)));
+    route(app, 'vipsList', visitor, async (request) =>
+      ok(await vip.vipsList(request.member?.memberId ?? null, request.client.lang)),
+    );
 
     // Site /user/vip/detail: the member sets their birthday, once.
     route(app, 'vipBirthday', member, async (request) =>
-      ok(await vip.setBirthday(currentMember(request).memberId, request.body.birthday)),
+      ok(await vip.setBirthday(currentMember(request).memberId, request.body.birthday, request.client.lang)),
     );
 
     // Console: the level table.

@@ -1,5 +1,7 @@
 import {
+  DEFAULT_LANG,
   formatMultiple,
+  type Lang,
   platformDay,
   platformDayBounds,
   type VipLevelsBody,
@@ -13,6 +15,7 @@ import { assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../admin/op
 import type { Database, Executor } from '../db/database';
 import { memberActivityRepository, type Span } from '../rewards/member-activity.repository';
 import { AppError } from '../shared/app-error';
+import { localizedText } from '../shared/localize';
 import type { BonusService, Grant } from '../wallet/bonus/bonus.service';
 import type { LedgerService } from '../wallet/ledger/ledger.service';
 import type { WalletRulesCache } from '../wallet/wallet-settings';
@@ -106,12 +109,18 @@ export function createVipService(deps: {
     return { turnover: sum(turnover), deposits: deposits.amount };
   }
 
+  const nameOf = (one: VipLevel, lang: Lang) => localizedText(one.name, one.i18n, 'name', lang);
+
   /** The level as shown: VIP0's withdrawal limits are the wallet settings' (what the withdrawal checks use). */
-  async function levelViews(table: readonly VipLevel[]): Promise<VipLevelView[]> {
+  async function levelViews(
+    table: readonly VipLevel[],
+    lang: Lang | 'operator' = DEFAULT_LANG,
+  ): Promise<VipLevelView[]> {
     const rules = await deps.rules.get();
     return table.map((one) => ({
       level: one.level,
-      name: one.name,
+      name: lang === 'operator' ? one.name : nameOf(one, lang),
+      ...(lang === 'operator' && { i18n: one.i18n }),
       turnover: formatAmount(one.turnover),
       deposits: formatAmount(one.deposits),
       keepTurnover: formatAmount(one.keepTurnover),
@@ -161,7 +170,7 @@ export function createVipService(deps: {
     });
   }
 
-  async function standingView(memberId: bigint): Promise<VipStanding> {
+  async function standingView(memberId: bigint, lang: Lang = DEFAULT_LANG): Promise<VipStanding> {
     const table = await levels();
     const standing = await vipRepository.standing(db, memberId);
     if (!standing) throw new AppError('NOT_FOUND');
@@ -173,13 +182,13 @@ export function createVipService(deps: {
     const keep = current?.keepTurnover ?? 0n;
     return {
       level: standing.level,
-      name: current?.name ?? `VIP${standing.level}`,
+      name: current ? nameOf(current, lang) : `VIP${standing.level}`,
       peak: standing.peak,
       turnover: formatAmount(lifetime.turnover),
       deposits: formatAmount(lifetime.deposits),
       next: next && {
         level: next.level,
-        name: next.name,
+        name: nameOf(next, lang),
         turnover: formatAmount(next.turnover),
         deposits: formatAmount(next.deposits),
         turnoverPercent: percentOf(lifetime.turnover, next.turnover),
@@ -230,6 +239,7 @@ export function createVipService(deps: {
         withdrawCount: one.withdrawCount,
         withdrawMax,
         multiple: one.multiple,
+        i18n: one.i18n,
       };
     });
     const first = parsed[0] ?? { turnover: -1n, deposits: -1n };
@@ -275,29 +285,29 @@ export function createVipService(deps: {
     evaluate,
 
     /** `vips`: the member's standing (evaluated first, so an earned level is paid now) and every level. */
-    async vips(memberId: bigint | null): Promise<VipsView> {
+    async vips(memberId: bigint | null, lang: Lang = DEFAULT_LANG): Promise<VipsView> {
       if (memberId !== null) await evaluate(memberId, `member:${memberId}`);
-      const member = memberId === null ? null : await standingView(memberId);
-      return { level: member?.level ?? null, member, levels: await levelViews(await levels()) };
+      const member = memberId === null ? null : await standingView(memberId, lang);
+      return { level: member?.level ?? null, member, levels: await levelViews(await levels(), lang) };
     },
 
     /** `vipsList`: every level's privileges and the member's own level. */
-    async vipsList(memberId: bigint | null): Promise<VipsListView> {
+    async vipsList(memberId: bigint | null, lang: Lang = DEFAULT_LANG): Promise<VipsListView> {
       const level = memberId === null ? null : (await evaluate(memberId, `member:${memberId}`)).level;
-      return { level, levels: await levelViews(await levels()) };
+      return { level, levels: await levelViews(await levels(), lang) };
     },
 
     /** The member sets their birthday once; an operator changes it after. */
-    async setBirthday(memberId: bigint, birthday: string): Promise<VipStanding> {
+    async setBirthday(memberId: bigint, birthday: string, lang: Lang = DEFAULT_LANG): Promise<VipStanding> {
       if (!validBirthday(birthday, timeZone)) throw new AppError('BIRTHDAY_INVALID');
       const changed = await ledger.transaction((tx) => vipRepository.setBirthday(tx, memberId, birthday, true));
       if (!changed) throw new AppError('BIRTHDAY_SET');
-      return standingView(memberId);
+      return standingView(memberId, lang);
     },
 
     async adminLevels(actor: OperatorActor): Promise<VipLevelView[]> {
       assertRole(actor, ['admin', 'finance', 'support']);
-      return levelViews(await vipRepository.levels(db));
+      return levelViews(await vipRepository.levels(db), 'operator');
     },
 
     /** Replaces the level table whole, audited; an invalid table changes nothing. */
@@ -313,7 +323,7 @@ export function createVipService(deps: {
         });
       });
       cached = null;
-      return levelViews(await levels());
+      return levelViews(await levels(), 'operator');
     },
 
     async adminMember(actor: OperatorActor, memberId: bigint): Promise<VipStanding> {

@@ -271,4 +271,29 @@ describe.each(testDatabases)('VIP levels (%s)', (kind) => {
     expect(row).toMatchObject({ upgrade_bonus: '95000', multiple: 150 });
     expect((await put(current)).statusCode).toBe(200);
   });
+
+  it("names each level in the request language: the operator's zh-HK name, or the simplified one converted", async () => {
+    const current = (await desk.get('/api/admin/v1/vip/levels')).json().data as Array<Record<string, unknown>>;
+    const named = current.map((one, at) =>
+      at === 1
+        ? { ...one, name: '青铜会员', i18n: { 'zh-HK': { name: '青銅級' } } }
+        : at === 2
+          ? { ...one, name: '白银会员' }
+          : one,
+    );
+    const put = (levels: unknown) =>
+      sut.app.inject({ method: 'PUT', url: '/api/admin/v1/vip/levels', payload: { levels }, headers: desk.headers });
+    const saved = await put(named);
+    expect(saved.json().data[1]).toMatchObject({ name: '青铜会员', i18n: { 'zh-HK': { name: '青銅級' } } });
+    const names = async (lang: string) =>
+      ((await sut.get('/api/findmed/v1/member/vips/list', { lang })).json().data.levels as Array<{ name: string }>)
+        .slice(1, 3)
+        .map((one) => one.name);
+    expect(await names('zh-CN')).toEqual(['青铜会员', '白银会员']);
+    expect(await names('zh-HK')).toEqual(['青銅級', '白銀會員']);
+    expect(
+      (await sut.get('/api/findmed/v1/member/vips/list', { lang: 'zh-HK' })).json().data.levels[1].i18n,
+    ).toBeUndefined();
+    expect((await put(current.map((one) => ({ ...one, i18n: {} })))).statusCode).toBe(200);
+  });
 });
