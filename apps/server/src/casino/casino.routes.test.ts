@@ -59,6 +59,12 @@ describe.each(testDatabases)('casino routes on %s', (kind) => {
     const roundId = String(await stepUntil(dealer, sut, 'BAC1', 'betting'));
     const tables = (await sut.get(path('casinoTables'))).json().data as Array<{ code: string; round: unknown }>;
     expect(tables.map((table) => table.code)).toEqual(['BAC1', 'BAC2', 'DT1', 'SB1', 'RL1']);
+    // The by variant (zh-HK) reads the operator's simplified names in traditional characters.
+    const hk = (await sut.get(path('casinoTables'), { lang: 'zh-HK' })).json().data as Array<{ name: string }>;
+    expect(hk.slice(0, 2).map((table) => table.name)).toEqual(['百家樂 1 號桌', '極速百家樂 免傭']);
+    expect((await sut.get(path('casinoTable', { code: 'BAC1' }), { lang: 'zh-HK' })).json().data.name).toBe(
+      '百家樂 1 號桌',
+    );
     const visitor = (await sut.get(path('casinoTable', { code: 'BAC1' }))).json().data;
     expect(visitor).toMatchObject({ code: 'BAC1', round: { id: roundId, phase: 'betting', seed: null }, myBets: [] });
     expect(visitor.chain.terminalHash).toMatch(/^[0-9a-f]{64}$/);
