@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes';
+import { agentRoutes } from './agent/agent.routes';
 import { approvalRoutes } from './admin/approval.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -188,6 +189,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(tasksRoutes(container));
   await app.register(tasksAdminRoutes(container));
   await app.register(vipRoutes(container));
+  await app.register(agentRoutes(container));
   if (config.mode === 'demo') await app.register(devRoutes(container));
 
   // Uploaded images: served with their sniffed type and never as anything executable.

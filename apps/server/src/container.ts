@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAdminService } from './admin/admin.service';
+import { createAgentService } from './agent/agent.service';
 import { createApprovalService } from './admin/approval.service';
 import { createAnalyticsService } from './analytics/analytics.service';
 import { createAuthService } from './auth/auth.service';
@@ -197,6 +198,8 @@ export async function createContainer(
   };
   // VIP levels (issue 23): standing, upgrade bonuses through wallet.bonus, the monthly review.
   const vip = createVipService({ db, ledger, bonus: wallet.bonus, rules, timeZone: config.timeZone });
+  // The agent programme (issue 24): invite links, the downline, commission per period through wallet.bonus.
+  const agent = createAgentService({ db, ledger, bonus: wallet.bonus, timeZone: config.timeZone });
 
   return {
     config,
@@ -206,6 +209,7 @@ export async function createContainer(
     promotions,
     tasks,
     vip,
+    agent,
     games,
     sports,
     realtime,

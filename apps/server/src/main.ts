@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startAgentJobs } from './agent/agent-jobs';
 import { startCasinoJobs } from './casino/casino-jobs';
 import { ConfigError, loadConfig } from './config/config';
 import { createContainer } from './container';
@@ -63,6 +64,8 @@ async function main() {
   const vipJobs = startVipJobs(container, log);
   // Transfer vendors' bet histories into the members' records.
   const gamesJobs = startGamesJobs(container, log);
+  // Agent commission: the scheme's last ended period, once across processes.
+  const agentJobs = startAgentJobs(container, log);
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
@@ -72,6 +75,7 @@ async function main() {
     await vipPayoutJobs.stop();
     await vipJobs.stop();
     await gamesJobs.stop();
+    await agentJobs.stop();
     // A request that never finishes must not keep the process alive forever: the orchestrator is waiting.
     const deadline = setTimeout(() => {
       log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown deadline passed; exiting with work unfinished');

@@ -18,6 +18,7 @@ export const REWARD_PROGRAMMES = [
   'signin',
   'promotion',
   'code',
+  'agent_commission',
 ] as const;
 export type RewardProgramme = (typeof REWARD_PROGRAMMES)[number];
 

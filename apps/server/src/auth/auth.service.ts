@@ -1,4 +1,5 @@
 import { fields, type SmsType } from '@jinb/contract';
+import { agentRepository } from '../agent/agent.repository';
 import type { Database } from '../db/database';
 import { type MemberRow, memberRepository, uniqueViolation } from '../member/member.repository';
 import { AppError } from '../shared/app-error';
@@ -112,6 +113,9 @@ export function createAuthService(deps: Deps) {
             inviterId,
           });
           const token = await deps.sessions.create(tx, member.id, client);
+          // A registration through a code from the inviter's own device (or phone number) is flagged for operators.
+          if (inviterId !== null)
+            await agentRepository.flagRegistration(tx, { memberId: member.id, inviterId, deviceNo: client.deviceNo });
           return { token, member };
         });
       } catch (error) {

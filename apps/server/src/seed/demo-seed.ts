@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
+import { seedDemoAgent } from '../agent/agent-seed';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { artworkUrl } from '../content/artwork/artwork.catalogue';
 import type { Database, Executor } from '../db/database';
@@ -416,6 +417,7 @@ export async function seedDemoAccounts(
         inviterId: null,
       });
       await memberRepository.update(tx, created.id, { nickname: '体验会员' });
+      await seedDemoAgent(tx, created.id);
       await tx.insert(messages).values({
         memberId: created.id,
         title: '欢迎加入',

@@ -27,6 +27,7 @@ const CODE_OF: Record<RewardProgramme, TransferCode> = {
   signin: 'task_reward',
   promotion: 'promo_bonus',
   code: 'code_bonus',
+  agent_commission: 'commission',
 };
 
 /** A reward to credit. */

@@ -44,6 +44,8 @@ export const TRANSFER_CODES = [
   'task_reward',
   'promo_bonus',
   'code_bonus',
+  // The agent programme (issue 24): a period's commission on the downline, house:bonus -> main (wallet/bonus).
+  'commission',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];
 

@@ -22,7 +22,7 @@ const CODES_BY_TYPE: Record<RecordType, TransferCode[]> = {
   withdraw: ['withdraw_freeze', 'withdraw_unfreeze', 'withdraw_paid', 'withdraw_fee'],
   transfer: ['venue_out', 'venue_in', 'venue_refund'],
   adjust: ['adjust'],
-  bonus: ['bonus', 'vip_bonus', 'vip_wage', 'rebate', 'task_reward', 'promo_bonus', 'code_bonus'],
+  bonus: ['bonus', 'vip_bonus', 'vip_wage', 'rebate', 'task_reward', 'promo_bonus', 'code_bonus', 'commission'],
   // A bet's stake moving to the house at settlement (bet_settle) leaves the member's open-bets account, not the main
   // wallet, and is not a record: the member sees the stake, the payout and a payout reversed by a corrected result.
   // The house tables' and seamless vendors' money on the main wallet is betting too (a table's stake moving to the
