@@ -23,6 +23,7 @@ import { casinoRoutes } from './casino/casino.routes';
 import { casinoAdminRoutes } from './casino/casino-admin.routes';
 import type { Container } from './container';
 import { contentRoutes } from './content/content.routes';
+import { contentAdminRoutes } from './content/content-admin.routes';
 import { mediaRoutes } from './content/media.routes';
 import { devRoutes } from './dev/dev.routes';
 import { gamesRoutes } from './games/games.routes';
@@ -167,6 +168,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(memberRoutes(container));
   await app.register(memberAdminRoutes(container));
   await app.register(contentRoutes(container));
+  await app.register(contentAdminRoutes(container));
   await app.register(mediaRoutes);
   await app.register(analyticsRoutes(container));
   await app.register(uploadRoutes(container));

@@ -13,6 +13,7 @@ import { createVerificationService } from './auth/verification.service';
 import { createCasinoServices } from './casino/casino.container';
 import type { Config } from './config/config';
 import { createContentService } from './content/content.service';
+import { createContentAdmin } from './content/content-admin.service';
 import { phoneAllowed } from './content/phone-areas';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { createGamesServices } from './games/games.container';
@@ -186,7 +187,9 @@ export async function createContainer(
     timeZone: config.timeZone,
     log,
   });
-  const content = createContentService(db, games.launch);
+  const content = createContentService(db, games.launch, bus);
+  // Operator content (issue 24): announcements, banners, news, sponsorships, texts per language.
+  const contentAdmin = createContentAdmin({ db, bus, timeZone: config.timeZone });
   // VIP payouts (issue 23): the rebate, wages and birthday bonus jobs and their claims, paid through wallet.bonus.
   const vipPayouts = createVipPayoutsService({ db, ledger, bonus: wallet.bonus, timeZone: config.timeZone });
   // Tasks (issue 23): the task centre, activity points and sign-in, paid through wallet.bonus.
@@ -225,6 +228,7 @@ export async function createContainer(
     auth,
     members,
     content,
+    contentAdmin,
     analytics,
     admin,
     uploads,

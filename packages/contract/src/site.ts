@@ -54,7 +54,18 @@ export function mergeGamesById(...lists: Game[][]): Game[] {
 }
 
 export const banner = z.object({ id: z.number().int(), image: z.string(), title: z.string(), link: z.string() });
-export const notice = z.object({ id: z.number().int(), title: z.string(), content: z.string(), createdAt: z.string() });
+/**
+ * An announcement in force now (switched on and within its window). Every one runs in the home page's marquee; a
+ * `popup` one also opens as a dialog once per visit until the member dismisses it for the day (今日不再提示).
+ */
+export const notice = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  popup: z.boolean(),
+});
+export type Notice = z.infer<typeof notice>;
 export const homeContent = z.object({ banners: z.array(banner), notices: z.array(notice) });
 export type HomeContent = z.infer<typeof homeContent>;
 
@@ -78,6 +89,8 @@ export const newsSummary = z.object({
   image: z.string(),
   summary: z.string(),
   publishedAt: z.string(),
+  /** The news category's id (`newsCategories`), null when the item has none. */
+  category: z.number().int().nullable(),
 });
 export const newsDetail = newsSummary.extend({ content: z.string() });
 export type NewsSummary = z.infer<typeof newsSummary>;
@@ -121,6 +134,11 @@ export const showQuery = z.object({
 export const pageQuery = z.object({
   page: z.coerce.number<string | number>().int().min(1).max(10_000).default(1),
   size: z.coerce.number<string | number>().int().min(1).max(100).default(20),
+});
+
+/** /find's list: a page of one category's news (`category` from `newsCategories`), or of every category (0). */
+export const newsListQuery = pageQuery.extend({
+  category: z.coerce.number<string | number>().int().min(0).max(2_147_483_647, { error: 'BAD_REQUEST' }).default(0),
 });
 
 export function page<T extends z.ZodType>(item: T) {

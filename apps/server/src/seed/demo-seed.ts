@@ -3,6 +3,7 @@ import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { seedDemoAgent } from '../agent/agent-seed';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { artworkUrl } from '../content/artwork/artwork.catalogue';
+import { seedDemoContentExtras } from '../content/content-seed';
 import type { Database, Executor } from '../db/database';
 import {
   banners,
@@ -218,6 +219,7 @@ export async function seedDemoContent(db: Database, site: { customerServiceUrl: 
   await replaceOldDemoMedia(db);
   await seedDemoTasks(db);
   await seedDemoPromotions(db);
+  await seedDemoContentExtras(db);
 
   if (await isEmpty(db, configTree)) {
     const roots = [

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { ASSET_VERSION } from '@jinb/contract';
 import { BANNER_HEIGHT, BANNER_WIDTH, BANNERS, NEWS_HEIGHT, NEWS_IMAGES, NEWS_WIDTH } from './banners';
+import { SPONSOR_HEIGHT, SPONSOR_IMAGES, SPONSOR_WIDTH } from './sponsors';
 import { GROUP_ICON_SIZE, GROUP_ICONS, TILE_SIZE, TILES } from './tiles';
 
 /**
- * The demo catalogue's artwork: every game tile, group icon, banner, promotion cover and news picture the demo seed
+ * The demo catalogue's artwork: every game tile, group icon, banner, promotion cover and news picture and sponsorship the demo seed
  * uses, drawn for this project as SVG (tiles.ts, banners.ts) and rasterised once by generate-artwork.cli.ts into
  * WebP and PNG under apps/server/media/art. The server sends WebP to browsers that accept it and PNG to the rest.
  */
@@ -21,6 +22,7 @@ export const ARTWORK: Record<string, Artwork> = {
   ...sized(GROUP_ICONS, GROUP_ICON_SIZE, GROUP_ICON_SIZE),
   ...sized(BANNERS, BANNER_WIDTH, BANNER_HEIGHT),
   ...sized(NEWS_IMAGES, NEWS_WIDTH, NEWS_HEIGHT),
+  ...sized(SPONSOR_IMAGES, SPONSOR_WIDTH, SPONSOR_HEIGHT),
 };
 
 export function sourceHash(artwork: Artwork): string {
