@@ -63,7 +63,7 @@ export const centerEntries: readonly CenterEntry[] = [
   { key: 'tasks', group: 'service', icon: UnorderedListOutline, enabled: true, to: paths.task },
   { key: 'messages', group: 'service', icon: MailOutline, badge: 'unread', enabled: false },
   { key: 'feedback', group: 'service', icon: ChatAddOutline, enabled: false },
-  { key: 'agent', group: 'service', icon: TeamOutline, enabled: false },
+  { key: 'agent', group: 'service', icon: TeamOutline, enabled: true, to: paths.agentPage },
   { key: 'help', group: 'service', icon: QuestionCircleOutline, enabled: false },
   { key: 'personalInfo', group: 'service', icon: UserOutline, enabled: true, to: paths.personalInfo },
   { key: 'security', group: 'service', icon: LockOutline, enabled: true, to: paths.setting },

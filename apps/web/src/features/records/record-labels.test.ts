@@ -33,6 +33,7 @@ describe('record labels', () => {
     expect(codeLabel('vip_bonus', 'bonus', t)).toBe('VIP 礼金');
     expect(codeLabel('task_reward', 'bonus', t)).toBe('任务奖励');
     expect(codeLabel('code_bonus', 'bonus', t)).toBe('兑换码奖励');
+    expect(codeLabel('commission', 'bonus', t)).toBe('佣金');
   });
 
   test('a bet’s movements read as sports betting: the stake, the payout and a corrected payout taken back', () => {

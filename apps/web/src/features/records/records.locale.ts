@@ -50,6 +50,7 @@ const zhCN = {
     task_reward: '任务奖励',
     promo_bonus: '活动奖金',
     code_bonus: '兑换码奖励',
+    commission: '佣金',
   },
   accounts: {
     main: '中心钱包',
@@ -147,6 +148,7 @@ export const recordsLocale: Locale<typeof zhCN> = {
       task_reward: '任務獎勵',
       promo_bonus: '活動獎金',
       code_bonus: '兌換碼獎勵',
+      commission: '佣金',
     },
     accounts: {
       main: '中心錢包',

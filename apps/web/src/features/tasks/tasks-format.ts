@@ -37,7 +37,7 @@ export function whereToComplete(task: Pick<TaskView, 'condition' | 'category'>):
     case 'withdraw_password':
       return paths.withdrawPassword;
     case 'invite_depositor':
-      return paths.personalInfo;
+      return paths.agentPage;
     case 'signin':
       return null;
   }

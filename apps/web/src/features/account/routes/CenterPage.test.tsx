@@ -49,7 +49,7 @@ const WALLET = [
   ['投注记录', paths.bettingRecord],
 ] as const;
 
-const UNBUILT = ['消息中心', '意见反馈', '代理中心', '帮助中心'];
+const UNBUILT = ['消息中心', '意见反馈', '帮助中心'];
 
 describe('CenterPage', () => {
   test('When signed in, then the member, the VIP level, the truncated balance and unread count are shown', async () => {
@@ -112,6 +112,6 @@ describe('center entries', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByRole('link', { name: /帮助中心/ }).getAttribute('href')).toBe('/help');
-    expect(screen.queryByText('代理中心')).toBeNull();
+    expect(screen.queryByText('意见反馈')).toBeNull();
   });
 });
