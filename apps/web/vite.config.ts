@@ -295,7 +295,7 @@ export default defineConfig(async ({ mode }) => {
         // needs `api` or an error message load without the schemas, and so without zod, which only forms need.
         treeshake: {
           moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
-          manualPureFunctions: ['z', 'promoSummary', 'newsSummary'],
+          manualPureFunctions: ['z', 'promoSummary', 'newsSummary', 'pageQuery', 'localizedTexts'],
         },
         output: { codeSplitting: { groups: vendorGroups } },
       },
