@@ -43,8 +43,11 @@ const SPONSORS = [
   },
 ];
 
-/** An announcement that opens as the home page's popup, written in both languages. */
-const POPUP = {
+/**
+ * An announcement written in both languages, in the marquee. Not a popup: a popup on the demo's home page would cover
+ * it for every browser journey; operators switch `popup` on (the content journey makes its own).
+ */
+const BILINGUAL = {
   title: '双十二充值狂欢，最高加赠 1888 元',
   content: '活动期间每日首笔充值可获额外彩金，详情请查看优惠活动页面。\n彩金需完成相应流水后方可提现。',
   hk: {
@@ -61,7 +64,7 @@ async function isEmpty(db: Database, table: 'news_categories' | 'sponsors'): Pro
 }
 
 /**
- * The demo's news categories (and the seeded news sorted into them), a popup announcement and the sponsorships.
+ * The demo's news categories (and the seeded news sorted into them), a bilingual announcement and the sponsorships.
  * Each part is only written into an empty table, so an operator's edits survive restarts.
  */
 export async function seedDemoContentExtras(db: Database): Promise<void> {
@@ -78,7 +81,7 @@ export async function seedDemoContentExtras(db: Database): Promise<void> {
           await tx.execute(sql`UPDATE news SET category_id = ${row.id} WHERE title = ${title} AND category_id IS NULL`);
       }
       await tx.execute(sql`INSERT INTO notices (title, content, popup, sort, i18n)
-        VALUES (${POPUP.title}, ${POPUP.content}, true, 0, ${JSON.stringify({ 'zh-HK': POPUP.hk })}::jsonb)`);
+        VALUES (${BILINGUAL.title}, ${BILINGUAL.content}, false, 0, ${JSON.stringify({ 'zh-HK': BILINGUAL.hk })}::jsonb)`);
     });
   }
   if (await isEmpty(db, 'sponsors')) {

@@ -7,16 +7,25 @@ export const NEWS_PAGE_SIZE = 10;
 export const newsKeys = {
   all: ['news'] as const,
   lists: () => [...newsKeys.all, 'list'] as const,
-  list: (size: number) => [...newsKeys.lists(), { size }] as const,
+  list: (category: number, size: number) => [...newsKeys.lists(), { category, size }] as const,
+  categories: () => [...newsKeys.all, 'categories'] as const,
   details: () => [...newsKeys.all, 'detail'] as const,
   detail: (id: number) => [...newsKeys.details(), id] as const,
 };
 
-/** The news feed on /find, page by page. */
-export const newsListQuery = (size = NEWS_PAGE_SIZE) =>
+/** The tabs of /find: the operator's categories in their order ("all" is the site's own first tab, id 0). */
+export const newsCategoriesQuery = () =>
+  queryOptions({
+    queryKey: newsKeys.categories(),
+    queryFn: ({ signal }) => get('newsCategories', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** One tab's news on /find (category 0: every category), page by page. */
+export const newsListQuery = (category = 0, size = NEWS_PAGE_SIZE) =>
   infiniteQueryOptions({
-    queryKey: newsKeys.list(size),
-    queryFn: ({ pageParam, signal }) => get('newsList', { query: { page: pageParam, size }, signal }),
+    queryKey: newsKeys.list(category, size),
+    queryFn: ({ pageParam, signal }) => get('newsList', { query: { page: pageParam, size, category }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });

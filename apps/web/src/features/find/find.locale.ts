@@ -2,6 +2,8 @@ import { type Locale, registerLocale } from '../../shared/i18n/i18n';
 
 const zhCN = {
   title: '发现',
+  all: '全部',
+  categories: '资讯分类',
   detailTitle: '资讯详情',
   empty: '暂无资讯',
   notFound: '资讯不存在或已下架',
@@ -12,6 +14,8 @@ export const findLocale: Locale<typeof zhCN> = {
   'zh-CN': zhCN,
   'zh-HK': {
     title: '發現',
+    all: '全部',
+    categories: '資訊分類',
     detailTitle: '資訊詳情',
     empty: '暫無資訊',
     notFound: '資訊不存在或已下架',

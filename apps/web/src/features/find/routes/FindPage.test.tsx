@@ -1,14 +1,23 @@
-import { api, type NewsSummary } from '@jinb/contract';
+import { api, communityApi, type NewsSummary } from '@jinb/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterEach, expect, test } from 'vitest';
-import { renderPage } from '../../../shared/testing/render';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { LocationProbe, renderPage } from '../../../shared/testing/render';
 import { at, ok, startMockApi } from '../../../shared/testing/server';
 import { NEWS_PAGE_SIZE } from '../find.api';
 import FindPage from './FindPage';
 import NewsDetailPage from './NewsDetailPage';
 
 const server = startMockApi();
+
+const CATEGORIES = [
+  { id: 3, name: '足球', sort: 1 },
+  { id: 5, name: '电竞', sort: 2 },
+];
+
+beforeEach(() => {
+  server.use(http.get(at(communityApi.newsCategories), () => HttpResponse.json(ok(CATEGORIES))));
+});
 
 afterEach(() => {
   delete (HTMLElement.prototype as { offsetParent?: unknown }).offsetParent;
@@ -20,6 +29,7 @@ const news = (id: number): NewsSummary => ({
   image: '',
   summary: `摘要${id}`,
   publishedAt: '2025-05-01T08:00:00Z',
+  category: null,
 });
 
 function pageOf(page: number, total: number) {
@@ -83,4 +93,38 @@ test('When the article id is missing, then nothing is requested and the member c
   expect(screen.getByText('资讯不存在或已下架')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: '返回资讯列表' }));
   expect(screen.getByTestId('location').textContent).toBe('/find');
+});
+
+test('When a category tab is chosen, then its own list loads, and the tab stays in the address', async () => {
+  const asked: string[] = [];
+  server.use(
+    http.get(at(api.newsList), ({ request }) => {
+      const category = new URL(request.url).searchParams.get('category') ?? '';
+      asked.push(category);
+      const list = category === '5' ? [{ ...news(51), title: '电竞快讯', category: 5 }] : [news(1), news(2)];
+      return HttpResponse.json(ok({ list, total: list.length, page: 1, size: NEWS_PAGE_SIZE }));
+    }),
+  );
+  renderPage(
+    <>
+      <FindPage />
+      <LocationProbe />
+    </>,
+    { route: '/find' },
+  );
+  expect(await screen.findByText('资讯1')).toBeTruthy();
+  const tabs = await screen.findAllByRole('tab');
+  expect(tabs.map((tab) => tab.textContent)).toEqual(['全部', '足球', '电竞']);
+  fireEvent.click(screen.getByRole('tab', { name: '电竞' }));
+  expect(await screen.findByText('电竞快讯')).toBeTruthy();
+  expect(screen.queryByText('资讯1')).toBeNull();
+  expect(asked).toEqual(['0', '5']);
+  expect(screen.getByTestId('location').textContent).toBe('/find?tab=5');
+});
+
+test('When a category has no news, then its empty state shows under the tabs', async () => {
+  server.use(http.get(at(api.newsList), () => HttpResponse.json(ok(pageOf(1, 0)))));
+  renderPage(<FindPage />, { route: '/find?tab=3' });
+  expect(await screen.findByText('暂无资讯')).toBeTruthy();
+  expect((await screen.findByRole('tab', { name: '足球' })).getAttribute('aria-selected')).toBe('true');
 });

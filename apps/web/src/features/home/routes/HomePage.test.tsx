@@ -6,6 +6,7 @@ import { GAME_SHOW_IDS } from '../../../shared/config';
 import { useSession } from '../../../shared/session/session-store';
 import { renderPage } from '../../../shared/testing/render';
 import { at, ok, startMockApi } from '../../../shared/testing/server';
+import { resetVisit } from '../notice-popups';
 import HomePage from './HomePage';
 
 const server = startMockApi();
@@ -39,7 +40,13 @@ const groups: GameGroup[] = [
 const content: HomeContent = {
   banners: [{ id: 1, image: '/uploads/banner-1.png', title: '新人首存送好礼', link: '/activity/list?id=1' }],
   notices: [
-    { id: 1, title: '系统维护通知', content: '今晚02:00-04:00维护\n请提前安排', createdAt: '2025-05-01 10:00:00' },
+    {
+      id: 1,
+      title: '系统维护通知',
+      content: '今晚02:00-04:00维护\n请提前安排',
+      createdAt: '2025-05-01 10:00:00',
+      popup: false,
+    },
   ],
 };
 
@@ -51,6 +58,18 @@ function serve({ games = groups, home = content } = {}) {
       return HttpResponse.json(ok(games));
     }),
     http.get(at(api.homeContent), () => HttpResponse.json(ok(home))),
+    http.get(at(api.preInfo), () =>
+      HttpResponse.json(
+        ok({
+          customer_service: '',
+          username: '',
+          isLogin: false,
+          whatsAppUrl: '',
+          site: 'jinb',
+          timeZone: 'Asia/Shanghai',
+        }),
+      ),
+    ),
     http.get(at(api.balance), () => HttpResponse.json(ok({ balance: '1234.5678', currency: 'CNY', symbol: '¥' }))),
   );
   return shows;
@@ -58,6 +77,8 @@ function serve({ games = groups, home = content } = {}) {
 
 beforeEach(() => {
   useSession.getState().logout();
+  localStorage.clear();
+  resetVisit();
 });
 
 describe('game catalogue', () => {
@@ -170,5 +191,47 @@ describe('header and content', () => {
     renderPage(<HomePage />, { route: '/app/home' });
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(screen.getByTestId('location').textContent).toBe('/login');
+  });
+});
+
+describe('announcement popups', () => {
+  const popup = {
+    id: 7,
+    title: '双十二充值狂欢',
+    content: '每日首笔充值加赠彩金',
+    createdAt: '2025-05-01 10:00:00',
+    popup: true,
+  };
+
+  test('a popup notice opens once per visit; 今日不再提示 keeps it closed today, even after a reload', async () => {
+    serve({ home: { ...content, notices: [...content.notices, popup] } });
+    const first = renderPage(<HomePage />, { route: '/app/home' });
+    const dialog = await screen.findByRole('dialog', { name: popup.title });
+    expect(within(dialog).getByText(popup.content)).toBeTruthy();
+    fireEvent.click(within(dialog).getByText('今日不再提示'));
+    fireEvent.click(within(dialog).getByRole('button', { name: '我知道了' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: popup.title })).toBeNull());
+    first.unmount();
+
+    // A reload: a new visit, but dismissed for today.
+    resetVisit();
+    renderPage(<HomePage />, { route: '/app/home' });
+    await screen.findByLabelText('公告');
+    expect(screen.queryByRole('dialog', { name: popup.title })).toBeNull();
+  });
+
+  test('closed without 今日不再提示 it stays closed for the visit and opens again on a reload', async () => {
+    serve({ home: { ...content, notices: [popup] } });
+    const first = renderPage(<HomePage />, { route: '/app/home' });
+    fireEvent.click(await screen.findByRole('button', { name: '我知道了' }));
+    first.unmount();
+    const again = renderPage(<HomePage />, { route: '/app/home' });
+    await screen.findByLabelText('公告');
+    expect(screen.queryByRole('dialog', { name: popup.title })).toBeNull();
+    again.unmount();
+
+    resetVisit();
+    renderPage(<HomePage />, { route: '/app/home' });
+    expect(await screen.findByRole('dialog', { name: popup.title })).toBeTruthy();
   });
 });

@@ -1,7 +1,10 @@
+import { type Notice, platformDay } from '@jinb/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { refreshBalance } from '../../../shared/session/session.queries';
+import { usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
 import { PullRefresh } from '../../../shared/ui/PullRefresh';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { BannerCarousel } from '../components/BannerCarousel';
@@ -9,14 +12,24 @@ import { GameCatalogue } from '../components/GameCatalogue';
 import { HomeHeader } from '../components/HomeHeader';
 import { NoticeTicker } from '../components/NoticeTicker';
 import { QuickActions } from '../components/QuickActions';
+import { SponsorLink } from '../components/SponsorLink';
 import { gameCatalogueQuery, homeContentQuery } from '../home.api';
+import { popupsToShow } from '../notice-popups';
 import '../home.locale';
 import styles from './HomePage.module.css';
+
+const NoticePopup = lazy(() => import('../components/NoticePopup'));
 
 export default function HomePage() {
   const { t } = useTranslation('home');
   const content = useQuery(homeContentQuery());
   const catalogue = useQuery(gameCatalogueQuery());
+  const day = platformDay(new Date(), usePlatformTimeZone());
+  // Chosen once per visit of the page, from the first content that arrives: a refresh does not reopen them.
+  const [popups, setPopups] = useState<Notice[] | null>(null);
+  useEffect(() => {
+    if (content.data && popups === null) setPopups(popupsToShow(content.data.notices, day));
+  }, [content.data, popups, day]);
 
   const queryClient = useQueryClient();
 
@@ -49,6 +62,7 @@ export default function HomePage() {
           )}
 
           <QuickActions />
+          <SponsorLink />
 
           {catalogue.isPending ? (
             <LoadingState minHeight={240} />
@@ -61,6 +75,11 @@ export default function HomePage() {
           )}
         </div>
       </PullRefresh>
+      {popups && popups.length > 0 && (
+        <Suspense fallback={null}>
+          <NoticePopup notices={popups} day={day} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { uniqueAccount } from '../support/api';
+import { operatorToken } from '../support/wallet';
+
+test('an operator posts a popup announcement; the home page opens it, 今日不再提示 dismisses it, and a reload today keeps it closed', async ({
+  page,
+  request,
+}) => {
+  const token = await operatorToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const title = `限时公告 ${uniqueAccount('p')}`;
+  const created = await request.post('/api/admin/v1/notices', {
+    headers,
+    data: { title, content: '活动期间每日首笔充值可获额外彩金。', popup: true, sort: -100 },
+  });
+  expect(created.ok()).toBeTruthy();
+  const id = (await created.json()).data.id as number;
+  try {
+    await page.goto('/app/home');
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('活动期间每日首笔充值可获额外彩金。')).toBeVisible();
+    // The marquee carries it too.
+    await expect(page.getByText(title).first()).toBeAttached();
+
+    await dialog.getByText('今日不再提示').click();
+    await dialog.getByRole('button', { name: '我知道了' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Back to the home page in this visit, then a reload (a new visit) the same day: it stays closed.
+    await page.getByRole('link', { name: /品牌赞助/ }).click();
+    await expect(page).toHaveURL(/\/app\/sponsor$/);
+    await page.goBack();
+    await expect(page.getByLabel('公告', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('公告', { exact: true })).toBeVisible();
+    await page.waitForTimeout(800);
+    await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
+  } finally {
+    // The demo server is shared by every journey: the popup must not cover anyone else's home page.
+    await request.delete(`/api/admin/v1/notices/${id}`, { headers });
+  }
+});
+
+test('/find shows the news by category and opens an article', async ({ page }) => {
+  await page.goto('/find');
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText(['全部', '足球', '篮球', '电竞', '综合']);
+  await expect(page.getByRole('link', { name: /英超前瞻/ })).toBeVisible();
+
+  await page.getByRole('tab', { name: '篮球' }).click();
+  await expect(page).toHaveURL(/\/find\?tab=\d+$/);
+  await expect(page.getByRole('link', { name: /NBA：季后赛席位争夺白热化/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /英超前瞻/ })).toHaveCount(0);
+
+  await page.getByRole('link', { name: /NBA：季后赛席位争夺白热化/ }).click();
+  await expect(page).toHaveURL(/\/find\/newsDetail\?id=\d+$/);
+  await expect(page.getByRole('heading', { name: 'NBA：季后赛席位争夺白热化' })).toBeVisible();
+  await expect(page.getByText('以上内容仅供参考，请以官方公布信息为准。')).toBeVisible();
+
+  // Back lands on the same tab.
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: '篮球' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('/app/sponsor shows the sponsorships with their pictures', async ({ page }) => {
+  await page.goto('/app/home');
+  await page.getByRole('link', { name: /品牌赞助/ }).click();
+  await expect(page).toHaveURL(/\/app\/sponsor$/);
+  await expect(page.getByRole('heading', { name: '品牌赞助', level: 1 })).toBeVisible();
+
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first().getByRole('heading')).toHaveText('蓝月竞技足球俱乐部 官方区域合作伙伴');
+  await expect(cards.first()).toContainText('2024-2026 赛季');
+  // Every picture arrived and was drawn.
+  const images = page.locator('article img');
+  await expect(images).toHaveCount(3);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(750);
+  }
+
+  await cards.first().getByRole('button', { name: '了解更多' }).click();
+  await expect(cards.first().getByText(/官方区域合作伙伴，金币将在合作期内/)).toBeVisible();
+});
