@@ -111,6 +111,22 @@ describe.each(testDatabases)('operator content and the member language on %s', (
     expect(missing.json()).toMatchObject({ status: false, code: 'CONTENT_NOT_FOUND' });
   });
 
+  it("lists a member's promotion claims with the promotion's title in the member's language", async () => {
+    const { token, account } = await sut.register();
+    await sut.container.db.execute(sql`UPDATE members SET vip_level = 1 WHERE account = ${account}`);
+    const promo = resultRows<{ id: string }>(
+      await sut.container.db.execute(sql`SELECT id::text FROM promos WHERE title = '晋级彩金申请'`),
+    )[0]!;
+    const applied = await sut.post(sitePaths.promoApply, { id: promo.id }, { t: token });
+    expect(applied.json().status).toBe(true);
+    const titles = async (lang: string) =>
+      (await sut.get(`${sitePaths.promoClaims}?page=1&size=10`, { t: token, lang }))
+        .json()
+        .data.list.map((claim: { title: string }) => claim.title);
+    expect(await titles('zh-CN')).toEqual(['晋级彩金申请']);
+    expect(await titles('zh-HK')).toEqual(['晉級彩金申請']);
+  });
+
   it("shows an operator's change on the next read in another process, through the bus", async () => {
     // A second process: its own content service and cache, its own bus connection (Redis when the suite has it).
     const url = process.env.REDIS_URL;

@@ -1,3 +1,4 @@
+import type { LocalizedTexts } from '@jinb/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { resultRows } from '../db/result-rows';
@@ -89,6 +90,8 @@ export type ClaimRow = {
   reviewNote: string;
   createdAt: Date;
   reviewedAt: Date | null;
+  /** The promotion's texts in the other languages (the member's list shows the title in theirs). */
+  i18n: LocalizedTexts;
 };
 
 type RawClaim = {
@@ -109,6 +112,7 @@ type RawClaim = {
   review_note: string;
   created_at: string | Date;
   reviewed_at: string | Date | null;
+  promo_i18n: LocalizedTexts | null;
 };
 
 function toClaim(row: RawClaim): ClaimRow {
@@ -128,6 +132,7 @@ function toClaim(row: RawClaim): ClaimRow {
     flags: json<string[]>(row.flags),
     grantId: row.grant_id === null ? null : BigInt(row.grant_id),
     reviewNote: row.review_note,
+    i18n: row.promo_i18n ?? {},
     createdAt: new Date(row.created_at),
     reviewedAt: date(row.reviewed_at),
   };
@@ -135,7 +140,7 @@ function toClaim(row: RawClaim): ClaimRow {
 
 const CLAIM_SELECT = sql`select c.id::text, c.promo_id::text, c.member_id::text, m.account, p.title, r.kind, r.multiple,
   c.period, c.status, c.amount::text, c.basis::text, c.note, c.flags, c.grant_id::text, c.review_note, c.created_at,
-  c.reviewed_at
+  c.reviewed_at, p.i18n as promo_i18n
   from promotion_claims c join promos p on p.id = c.promo_id join promotion_rules r on r.promo_id = c.promo_id
   join members m on m.id = c.member_id`;
 

@@ -34,7 +34,7 @@ export function promotionsRoutes(container: Container): FastifyPluginAsyncZod {
 
     // Site: the member's claims and applications.
     route(app, 'promoClaims', member, async (request) =>
-      ok(await promotions.claims(currentMember(request).memberId, request.query)),
+      ok(await promotions.claims(currentMember(request).memberId, request.query, request.client.lang)),
     );
 
     // Site: 兑换 on /user/redemptionRecord.

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import {
   type AdminPromotionBody,
+  DEFAULT_LANG,
   formatMultiple,
+  type Lang,
   type OperatorRole,
   type PromotionClaimStatus,
   type PromotionClaimView,
@@ -16,6 +18,7 @@ import { actorLabel, assertRole, auditIn, type OperatorActor } from '../admin/op
 import type { Database, Executor } from '../db/database';
 import { memberActivityRepository } from '../rewards/member-activity.repository';
 import { AppError } from '../shared/app-error';
+import { localize } from '../shared/localize';
 import type { BonusService } from '../wallet/bonus/bonus.service';
 import type { LedgerService } from '../wallet/ledger/ledger.service';
 import { clip, type Period, periodOf } from './promotion-periods';
@@ -366,9 +369,11 @@ export function createPromotionsService(deps: {
     },
 
     /** The member's claims and applications, newest first. */
-    async claims(memberId: bigint, query: { page: number; size: number }) {
+    /** The member's claims, each promotion's title in the member's language. */
+    async claims(memberId: bigint, query: { page: number; size: number }, lang: Lang = DEFAULT_LANG) {
       const { rows, total } = await repo.memberClaims(db, memberId, (query.page - 1) * query.size, query.size);
-      return { list: rows.map(claimView), total, page: query.page, size: query.size };
+      const list = rows.map((row) => claimView(localize(row, ['title'], lang)));
+      return { list, total, page: query.page, size: query.size };
     },
 
     // --- operators -------------------------------------------------------------------------------------------------
