@@ -2,6 +2,8 @@ import { addDays, isoWeekOf, platformDay, platformDayBounds } from '@jinb/contra
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/database';
 import { resultRows } from '../apps/server/src/db/result-rows';
+import { createMessageServices } from '../apps/server/src/messages/messages.container';
+import { silentPublisher } from '../apps/server/src/realtime/realtime-port';
 import { createVipPayoutsService } from '../apps/server/src/vip/payouts/payouts.service';
 import { createBonusService } from '../apps/server/src/wallet/bonus/bonus.service';
 import { createLedgerService } from '../apps/server/src/wallet/ledger/ledger.service';
@@ -79,7 +81,15 @@ runBenchmark(async () => {
   );
 
   const ledger = createLedgerService(db);
-  const bonus = createBonusService({ db, ledger, timeZone: TIME_ZONE });
+  // Each grant writes its inbox message in the same statement batch (issue 24); nobody listens for the pushes here.
+  const { system: messages } = createMessageServices({
+    db,
+    ledger,
+    publisher: silentPublisher,
+    timeZone: TIME_ZONE,
+    logger: console,
+  });
+  const bonus = createBonusService({ db, ledger, timeZone: TIME_ZONE, messages });
   const payouts = createVipPayoutsService({ db, ledger, bonus, timeZone: TIME_ZONE });
 
   const bounds = platformDayBounds(day, TIME_ZONE);

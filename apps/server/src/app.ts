@@ -15,8 +15,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes';
-import { agentRoutes } from './agent/agent.routes';
 import { approvalRoutes } from './admin/approval.routes';
+import { agentRoutes } from './agent/agent.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { authRoutes } from './auth/auth.routes';
 import { casinoRoutes } from './casino/casino.routes';
@@ -38,6 +38,8 @@ import { readClient, requireOperator } from './http/request-context';
 import { createSitePolicy, securityHeaders } from './http/security-headers';
 import { memberRoutes } from './member/member.routes';
 import { memberAdminRoutes } from './member/member-admin.routes';
+import { messagesRoutes } from './messages/messages.routes';
+import { messagesAdminRoutes } from './messages/messages-admin.routes';
 import { promotionsRoutes } from './promotions/promotions.routes';
 import { installRealtime } from './realtime/realtime.routes';
 import { sportsAdminRoutes } from './sports/admin/sports-admin.routes';
@@ -191,6 +193,8 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(tasksRoutes(container));
   await app.register(tasksAdminRoutes(container));
   await app.register(vipRoutes(container));
+  await app.register(messagesRoutes(container));
+  await app.register(messagesAdminRoutes(container));
   await app.register(agentRoutes(container));
   if (config.mode === 'demo') await app.register(devRoutes(container));
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAdminService } from './admin/admin.service';
-import { createAgentService } from './agent/agent.service';
 import { createApprovalService } from './admin/approval.service';
+import { createAgentService } from './agent/agent.service';
 import { createAnalyticsService } from './analytics/analytics.service';
 import { createAuthService } from './auth/auth.service';
 import { createCaptchaService } from './auth/captcha.service';
@@ -21,6 +21,7 @@ import { createPresenceStore } from './games/presence';
 import { createVendorRegistry } from './games/vendors/vendor-registry';
 import { createPurgeService } from './housekeeping/purge.service';
 import { createMemberService } from './member/member.service';
+import { createMessageServices } from './messages/messages.container';
 import { createOutboxNotifier, createProviderNotifier, type Notifier } from './notify/notifier';
 import { createCodesService } from './promotions/codes.service';
 import { createPromotionsService } from './promotions/promotions.service';
@@ -81,49 +82,6 @@ export async function createContainer(
   const captcha = createCaptchaService(db, { fixedAnswer: config.demo.captcha });
   const verification = createVerificationService({ db, notifier, limits, secret: config.secret });
   const sessions = createSessionService({ db, config: config.session, bus });
-  const auth = createAuthService({
-    db,
-    cipher,
-    captcha,
-    verification,
-    sessions,
-    limiter: createLoginLimiter(limits, 'member'),
-    phoneAllowed,
-  });
-  // External game vendors (before the wallet: a transfer vendor is one of its venues) and who plays what (heartbeat).
-  const vendors = createVendorRegistry({ vendors: config.vendors, db, bus });
-  await vendors.start();
-  const presence = createPresenceStore({ redisUrl: config.redisUrl, prefix: config.realtime.redisPrefix });
-  const members = createMemberService({ db, verification, limits, bus, cipher, notifier, phoneAllowed, presence });
-  const analytics = createAnalyticsService({ db, secret: config.secret, timeZone: config.timeZone });
-  const admin = createAdminService({ db, limiter: createLoginLimiter(limits, 'operator'), captcha });
-  const uploads = createUploadService({ dir: path.join(config.dataDir, 'uploads'), maxBytes: config.uploadMaxBytes });
-
-  const gatewaySecret = config.gatewaySecret ?? hmac(config.secret, 'payment-gateway');
-  const ledger = createLedgerService(db);
-  const rules = createWalletRulesCache(db, bus);
-  const withdrawPassword = createWithdrawPasswordService({ db, rules, cipher, limits, verification, bus });
-  const deposits = createDepositService({ db, ledger, rules, gatewaySecret });
-  const venues = createVenueTransferService({
-    db,
-    ledger,
-    venues: [houseVenue, ...(overrides.venues ?? vendors.transferVendors().map((vendor) => vendor.venue))],
-  });
-  // Four-eyes requests; each feature registers the actions it lets a second operator carry out.
-  const approvals = createApprovalService({ db, transaction: ledger.transaction });
-  const wallet = {
-    ledger,
-    withdrawPassword,
-    deposits,
-    venues,
-    cards: createCardsService({ db, rules, ledger, withdrawPassword, bus }),
-    withdrawals: createWithdrawService({ db, rules, ledger, withdrawPassword, timeZone: config.timeZone }),
-    records: createRecordsService({ db, ledger, venues, timeZone: config.timeZone }),
-    admin: createWalletAdminService({ db, rules, ledger, deposits, approvals, timeZone: config.timeZone }),
-    // Rewards (issue 23): every programme credits through it.
-    bonus: createBonusService({ db, ledger, timeZone: config.timeZone }),
-    gatewaySecret,
-  };
 
   // The realtime channel (/ws): this process's sockets; versions and history in Redis when processes share it.
   const sessionLookups: LimitRule | undefined =
@@ -158,6 +116,70 @@ export async function createContainer(
       heartbeatMs: config.realtime.heartbeatMs,
     },
   });
+  // The inbox (issue 24) before the modules that send system messages: they write them in their own transactions.
+  const ledger = createLedgerService(db);
+  const messages = createMessageServices({ db, ledger, publisher: realtime, timeZone: config.timeZone, logger: log });
+  const auth = createAuthService({
+    db,
+    cipher,
+    captcha,
+    verification,
+    sessions,
+    limiter: createLoginLimiter(limits, 'member'),
+    phoneAllowed,
+    messages: messages.system,
+  });
+  // External game vendors (before the wallet: a transfer vendor is one of its venues) and who plays what (heartbeat).
+  const vendors = createVendorRegistry({ vendors: config.vendors, db, bus });
+  await vendors.start();
+  const presence = createPresenceStore({ redisUrl: config.redisUrl, prefix: config.realtime.redisPrefix });
+  const members = createMemberService({
+    db,
+    verification,
+    limits,
+    bus,
+    cipher,
+    notifier,
+    phoneAllowed,
+    presence,
+    messages: messages.system,
+  });
+  const analytics = createAnalyticsService({ db, secret: config.secret, timeZone: config.timeZone });
+  const admin = createAdminService({ db, limiter: createLoginLimiter(limits, 'operator'), captcha });
+  const uploads = createUploadService({ dir: path.join(config.dataDir, 'uploads'), maxBytes: config.uploadMaxBytes });
+
+  const gatewaySecret = config.gatewaySecret ?? hmac(config.secret, 'payment-gateway');
+  const rules = createWalletRulesCache(db, bus);
+  const withdrawPassword = createWithdrawPasswordService({ db, rules, cipher, limits, verification, bus });
+  const deposits = createDepositService({ db, ledger, rules, gatewaySecret, messages: messages.system });
+  const venues = createVenueTransferService({
+    db,
+    ledger,
+    venues: [houseVenue, ...(overrides.venues ?? vendors.transferVendors().map((vendor) => vendor.venue))],
+  });
+  // Four-eyes requests; each feature registers the actions it lets a second operator carry out.
+  const approvals = createApprovalService({ db, transaction: ledger.transaction });
+  const wallet = {
+    ledger,
+    withdrawPassword,
+    deposits,
+    venues,
+    cards: createCardsService({ db, rules, ledger, withdrawPassword, bus }),
+    withdrawals: createWithdrawService({
+      db,
+      rules,
+      ledger,
+      withdrawPassword,
+      timeZone: config.timeZone,
+      messages: messages.system,
+    }),
+    records: createRecordsService({ db, ledger, venues, timeZone: config.timeZone }),
+    admin: createWalletAdminService({ db, rules, ledger, deposits, approvals, timeZone: config.timeZone }),
+    // Rewards (issue 23): every programme credits through it.
+    bonus: createBonusService({ db, ledger, timeZone: config.timeZone, messages: messages.system }),
+    gatewaySecret,
+  };
+
   const balancePush = createBalancePush({ read: ledger.mainBalances, publisher: realtime, logger: log });
   ledger.onMainMoved(balancePush.moved);
   // A sign-out or a password change anywhere closes that member's sockets here too. The bus runs its listeners inside
@@ -200,7 +222,14 @@ export async function createContainer(
     codes: createCodesService({ db, ledger, bonus: wallet.bonus, timeZone: config.timeZone }),
   };
   // VIP levels (issue 23): standing, upgrade bonuses through wallet.bonus, the monthly review.
-  const vip = createVipService({ db, ledger, bonus: wallet.bonus, rules, timeZone: config.timeZone });
+  const vip = createVipService({
+    db,
+    ledger,
+    bonus: wallet.bonus,
+    rules,
+    timeZone: config.timeZone,
+    messages: messages.system,
+  });
   // The agent programme (issue 24): invite links, the downline, commission per period through wallet.bonus.
   const agent = createAgentService({ db, ledger, bonus: wallet.bonus, timeZone: config.timeZone });
 
@@ -212,6 +241,7 @@ export async function createContainer(
     promotions,
     tasks,
     vip,
+    messages,
     agent,
     games,
     sports,
@@ -237,6 +267,7 @@ export async function createContainer(
       // Requests whose client has gone may still be moving money: let them finish before the database goes.
       await ledger.drain(15_000);
       balancePush.close();
+      messages.push.close();
       await realtime.close();
       await games.close();
       await bus.close();

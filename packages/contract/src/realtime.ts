@@ -10,12 +10,12 @@ import type { EVENT_STATUSES, MARKET_STATUSES } from './sports-vocabulary';
  * - `event:<id>`: one event's prices, market statuses, status and score (public);
  * - `live`: the in-play list: an event going live, its score, leaving the list (public);
  * - `table:<code>`: a casino table's rounds as their phases change (public; casino.ts `TablePush`);
- * - `balance`, `bets`, `cashout`: the signed-in member's own (the server maps them to that member; another
+ * - `balance`, `bets`, `cashout`, `inbox`: the signed-in member's own (the server maps them to that member; another
  *   member's are unreachable by construction).
  */
 export const REALTIME_PATH = '/ws';
 export const PUBLIC_TOPIC = /^(event:\d{1,18}|live|table:[A-Z0-9]{2,12})$/;
-export const MEMBER_TOPICS = ['balance', 'bets', 'cashout'] as const;
+export const MEMBER_TOPICS = ['balance', 'bets', 'cashout', 'inbox'] as const;
 export type MemberTopic = (typeof MEMBER_TOPICS)[number];
 
 /** A topic's position: the epoch changes when its history is lost (a restart without Redis, a trimmed stream). */
@@ -87,3 +87,9 @@ export type BetChange = { id: string; status: string; payout?: string | null };
 export type CashoutChange =
   | { betId: string; amount: string; quoteId: string; expiresAt: string }
   | { betId: string; reason: string };
+
+/**
+ * `inbox` (issue 24): the member's unread message count after it changed (a new message, one read or deleted, all
+ * read). The count is the state, not a change: a late push is corrected by the next one or by `message/num`.
+ */
+export type InboxChange = { unread: number };

@@ -2,6 +2,8 @@ import { fields, type SmsType } from '@jinb/contract';
 import { agentRepository } from '../agent/agent.repository';
 import type { Database } from '../db/database';
 import { type MemberRow, memberRepository, uniqueViolation } from '../member/member.repository';
+import { messagesRepository } from '../messages/messages.repository';
+import type { SystemMessages } from '../messages/system-messages';
 import { AppError } from '../shared/app-error';
 import type { ClientInfo } from '../shared/client-info';
 import { newInviteCode } from '../shared/tokens';
@@ -23,6 +25,8 @@ type Deps = {
   limiter: LoginLimiter;
   /** Whether a phone area code is one we serve, and whether the number fits it. */
   phoneAllowed(area: string, phone: string): 'ok' | 'AREA_UNKNOWN' | 'PHONE_FORMAT';
+  /** A sign-in from a device the member never used tells them in their inbox. */
+  messages: SystemMessages;
 };
 
 /** Sign-up, sign-in, password recovery and change: every flow that proves who a member is. */
@@ -113,6 +117,8 @@ export function createAuthService(deps: Deps) {
             inviterId,
           });
           const token = await deps.sessions.create(tx, member.id, client);
+          // The device registered on is the member's first: signing in on it later is no news.
+          await messagesRepository.deviceIsNew(tx, member.id, client.deviceNo);
           // A registration through a code from the inviter's own device (or phone number) is flagged for operators.
           if (inviterId !== null)
             await agentRepository.flagRegistration(tx, { memberId: member.id, inviterId, deviceNo: client.deviceNo });
@@ -143,8 +149,23 @@ export function createAuthService(deps: Deps) {
       }
       if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
       await deps.limiter.succeeded(attempt);
-      const token = await deps.sessions.create(db, member.id, client);
-      const updated = (await memberRepository.update(db, member.id, { lastLoginAt: new Date() })) ?? member;
+      // The session, the device and its notice commit together: no notice for a sign-in that did not happen.
+      const { token, updated, notified } = await db.transaction(async (tx) => {
+        const token = await deps.sessions.create(tx, member.id, client);
+        const updated = (await memberRepository.update(tx, member.id, { lastLoginAt: new Date() })) ?? member;
+        const notified = (await messagesRepository.deviceIsNew(tx, member.id, client.deviceNo))
+          ? await deps.messages.writeIn(tx, [
+              {
+                memberId: member.id,
+                template: 'new_device',
+                params: { at: deps.messages.stamp() },
+                ref: `device:${client.deviceNo.slice(0, 128)}`,
+              },
+            ])
+          : [];
+        return { token, updated, notified };
+      });
+      deps.messages.changed(notified);
       return { token, member: updated };
     },
 

@@ -140,6 +140,14 @@ describe.each(testDatabases)('the endpoint table on %s', (kind) => {
     const round = (await sut.container.casino.reads.table('BAC1', null)).round;
 
     const firstId = async (path: string) => String((await sut.get(path, member.headers)).json().data.list[0]?.id ?? '');
+    // A message an operator sent the member (issue 24), so the message detail has one to open.
+    await sut.app.inject({
+      method: 'POST',
+      url: paths.adminMessageSend,
+      payload: { title: '通知', content: '内容', to: `members:${member.id}` },
+      headers: desk.headers,
+    });
+    const messageId = (await sut.post(paths.messageList, {}, member.headers)).json().data.list[0].id as string;
     calls = {
       promoDetail: { query: { id: await firstId(paths.promoList) } },
       newsDetail: { query: { id: await firstId(paths.newsList) } },
@@ -159,6 +167,7 @@ describe.each(testDatabases)('the endpoint table on %s', (kind) => {
       casinoTable: { params: { code: 'BAC1' } },
       casinoRound: { params: { id: round?.id ?? '0' } },
       adminCasinoTableRounds: { params: { code: 'BAC1' } },
+      messageDetail: { query: { id: messageId } },
       // VIP (issue 23): a member's standing.
       adminVipMember: { params: { id: member.id } },
       // Promotions (issue 23): the seeded first-deposit promotion's rule, and a redemption of the demo code.

@@ -1,6 +1,6 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { members, messages, walletAccounts } from '../db/schema';
+import { members, walletAccounts } from '../db/schema';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -95,11 +95,6 @@ export const memberRepository = {
     )[0];
   },
 
-  /** An inbox message: counted by the unread badge on 我的. */
-  async addMessage(db: Executor, memberId: bigint, message: { title: string; content: string }) {
-    await db.insert(messages).values({ memberId, ...message });
-  },
-
   async setWithdrawPassword(db: Executor, id: bigint, hash: string) {
     await db.update(members).set({ withdrawPasswordHash: hash }).where(eq(members.id, id));
   },
@@ -113,14 +108,6 @@ export const memberRepository = {
         .limit(1)
     )[0];
     return row ?? { balance: 0n, currency: 'CNY' };
-  },
-
-  async unreadMessages(db: Executor, memberId: bigint): Promise<number> {
-    const [row] = await db
-      .select({ value: count() })
-      .from(messages)
-      .where(and(eq(messages.memberId, memberId), isNull(messages.readAt)));
-    return Number(row?.value ?? 0);
   },
 
   async search(db: Executor, accountPrefix: string, limit: number) {

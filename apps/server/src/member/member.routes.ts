@@ -19,14 +19,9 @@ export function memberRoutes(container: Container): FastifyPluginAsyncZod {
       ok(await members.balance(currentMember(request))),
     );
 
-    // Site: unread badge on 我的.
-    route(app, 'messageNum', { tags: ['member'], preHandler: member }, async (request) =>
-      ok({ count: await members.unread(currentMember(request)) }),
-    );
-
     // Site: /personalInfo/name and the avatar on /personalInfo.
     route(app, 'updateProfile', { tags: ['member'], preHandler: member }, async (request) =>
-      ok(await members.updateProfile(currentMember(request), request.body, request.client.lang)),
+      ok(await members.updateProfile(currentMember(request), request.body)),
     );
 
     // Site: /personalInfo/phone: a code to the new phone (type bind), and for a change an unbind code or the password.

@@ -9,6 +9,7 @@ import { phoneTarget, type VerificationService } from '../auth/verification.serv
 import { contentRepository } from '../content/content.repository';
 import type { Database } from '../db/database';
 import type { PresenceStore } from '../games/presence';
+import type { Notice, SystemMessages } from '../messages/system-messages';
 import type { Notifier } from '../notify/notifier';
 import { AppError } from '../shared/app-error';
 import type { ClientInfo } from '../shared/client-info';
@@ -25,32 +26,11 @@ const ONLINE: LimitRule = { name: 'online', points: 1, durationS: 90 };
 /** Login-password guesses made to change the phone; counted before argon2 runs, like every other guess. */
 const PHONE_CHANGE_PASSWORD: LimitRule = { name: 'phone-change-password', points: 5, durationS: 15 * 60 };
 
-/** What the member is told after a change to their identity, in their language. */
-const NOTICES: Record<Lang, { realName(name: string): Notice; phone(masked: string): Notice; oldPhoneSms: string }> = {
-  'zh-CN': {
-    realName: (name) => ({
-      title: '真实姓名已更新',
-      content: `您的真实姓名已更新为 ${name}。如非本人操作，请立即联系客服。`,
-    }),
-    phone: (masked) => ({
-      title: '手机号已更换',
-      content: `您的账户已绑定新手机号 ${masked}。如非本人操作，请立即联系客服。`,
-    }),
-    oldPhoneSms: '您的账户已更换绑定手机号，本号码不再接收该账户的验证码。如非本人操作，请立即联系客服。',
-  },
-  'zh-HK': {
-    realName: (name) => ({
-      title: '真實姓名已更新',
-      content: `您的真實姓名已更新為 ${name}。如非本人操作，請立即聯繫客服。`,
-    }),
-    phone: (masked) => ({
-      title: '手機號已更換',
-      content: `您的賬戶已綁定新手機號 ${masked}。如非本人操作，請立即聯繫客服。`,
-    }),
-    oldPhoneSms: '您的賬戶已更換綁定手機號，本號碼不再接收該賬戶的驗證碼。如非本人操作，請立即聯繫客服。',
-  },
+/** The SMS the old phone gets when the bound phone changes (the inbox message is the template `phone_changed`). */
+const OLD_PHONE_SMS: Record<Lang, string> = {
+  'zh-CN': '您的账户已更换绑定手机号，本号码不再接收该账户的验证码。如非本人操作，请立即联系客服。',
+  'zh-HK': '您的賬戶已更換綁定手機號，本號碼不再接收該賬戶的驗證碼。如非本人操作，請立即聯繫客服。',
 };
-type Notice = { title: string; content: string };
 
 function maskPhone(phone: string): string {
   return phone.length > 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
@@ -66,8 +46,17 @@ export function createMemberService(deps: {
   notifier: Notifier;
   phoneAllowed(area: string, phone: string): 'ok' | 'AREA_UNKNOWN' | 'PHONE_FORMAT';
   presence: PresenceStore;
+  /** Identity changes tell the member in their inbox, in the change's transaction. */
+  messages: SystemMessages;
 }) {
   const { db } = deps;
+  // Several changes of one kind in a day are each news: the ref names the change by time.
+  const realNameNotice = (memberId: bigint, name: string): Notice => ({
+    memberId,
+    template: 'real_name',
+    params: { name },
+    ref: `real_name:${Date.now()}`,
+  });
   // The profile is read on every page; writes below invalidate it across processes.
   const infoCache = new LRUCache<string, UserInfo>({ max: 10_000, ttl: 30_000 });
   deps.bus.subscribe((message) => {
@@ -101,20 +90,13 @@ export function createMemberService(deps: {
       return { balance: formatAmount(balance), currency, symbol: CURRENCY_SYMBOLS[currency] ?? currency };
     },
 
-    unread(session: MemberSession): Promise<number> {
-      return memberRepository.unreadMessages(db, session.memberId);
-    },
-
     /**
      * Nickname and avatar change freely. The real name is what withdrawal accounts must be held in, so the member
      * sets it once; later corrections go through customer service (`correctRealName`).
      */
-    async updateProfile(
-      session: MemberSession,
-      body: { realName?: string; nickname?: string; avatar?: string },
-      lang: Lang = 'zh-CN',
-    ) {
+    async updateProfile(session: MemberSession, body: { realName?: string; nickname?: string; avatar?: string }) {
       const { realName, ...rest } = body;
+      let notified: bigint[] = [];
       const member = await db.transaction(async (tx) => {
         let row: MemberRow | undefined;
         if (realName !== undefined) {
@@ -123,12 +105,13 @@ export function createMemberService(deps: {
           if (current.realName !== realName) {
             row = await memberRepository.setRealNameOnce(tx, session.memberId, realName);
             if (!row) throw new AppError('REAL_NAME_LOCKED');
-            await memberRepository.addMessage(tx, session.memberId, NOTICES[lang].realName(realName));
+            notified = await deps.messages.writeIn(tx, [realNameNotice(session.memberId, realName)]);
           }
         }
         if (Object.keys(rest).length) row = await memberRepository.update(tx, session.memberId, rest);
         return row ?? (await memberRepository.findById(tx, session.memberId));
       });
+      deps.messages.changed(notified);
       return changed(member);
     },
 
@@ -139,11 +122,12 @@ export function createMemberService(deps: {
       memberId: bigint,
       body: { realName: string; reason: string },
     ): Promise<UserInfo> {
+      let notified: bigint[] = [];
       const member = await db.transaction(async (tx) => {
         const before = await memberRepository.findById(tx, memberId);
         if (!before) throw new AppError('NOT_FOUND');
         const after = await memberRepository.update(tx, memberId, { realName: body.realName });
-        await memberRepository.addMessage(tx, memberId, NOTICES['zh-CN'].realName(body.realName));
+        notified = await deps.messages.writeIn(tx, [realNameNotice(memberId, body.realName)]);
         await adminRepository.audit(tx, {
           operatorId: operator.id,
           action: 'member.real-name',
@@ -153,6 +137,7 @@ export function createMemberService(deps: {
         });
         return after;
       });
+      deps.messages.changed(notified);
       return changed(member);
     },
 
@@ -186,23 +171,32 @@ export function createMemberService(deps: {
       }
       const receipt = await deps.verification.check('sms', 'bind', phoneTarget(body.area, body.phone), body.smsCode);
       let member: MemberRow | undefined;
+      let notified: bigint[] = [];
       try {
         member = await db.transaction(async (tx) => {
           if (oldReceipt) await deps.verification.redeem(tx, oldReceipt);
           await deps.verification.redeem(tx, receipt);
           const row = await memberRepository.update(tx, session.memberId, { phoneArea: body.area, phone: body.phone });
           if (oldTarget)
-            await memberRepository.addMessage(tx, session.memberId, NOTICES[lang].phone(maskPhone(body.phone)));
+            notified = await deps.messages.writeIn(tx, [
+              {
+                memberId: session.memberId,
+                template: 'phone_changed',
+                params: { phone: maskPhone(body.phone) },
+                ref: `phone:${Date.now()}`,
+              },
+            ]);
           return row;
         });
       } catch (error) {
         if (uniqueViolation(error)) throw new AppError('PHONE_TAKEN');
         throw error;
       }
+      deps.messages.changed(notified);
       if (oldTarget) {
         // The change is made; a failed notice must not undo it or fail the request.
         await deps.notifier
-          .sendSms(oldTarget, { purpose: 'phone-changed', code: '', text: NOTICES[lang].oldPhoneSms })
+          .sendSms(oldTarget, { purpose: 'phone-changed', code: '', text: OLD_PHONE_SMS[lang] })
           .catch(() => undefined);
       }
       return changed(member);

@@ -12,7 +12,6 @@ import {
   gameGroups,
   games,
   members,
-  messages,
   news,
   notices,
   operators,
@@ -20,6 +19,7 @@ import {
   settings,
 } from '../db/schema';
 import { type MemberRow, memberRepository } from '../member/member.repository';
+import { seedDemoMessages } from '../messages/messages-seed';
 import { seedDemoPromotions } from '../promotions/promotions-seed';
 import { newInviteCode } from '../shared/tokens';
 import { seedDemoTasks } from '../tasks/tasks-seed';
@@ -419,12 +419,8 @@ export async function seedDemoAccounts(
         inviterId: null,
       });
       await memberRepository.update(tx, created.id, { nickname: '体验会员' });
+      await seedDemoMessages(tx, created.id);
       await seedDemoAgent(tx, created.id);
-      await tx.insert(messages).values({
-        memberId: created.id,
-        title: '欢迎加入',
-        content: '感谢您注册成为会员，祝您游戏愉快！',
-      });
       member.row = created;
     } else if (!(await verifyPassword(member.row.passwordHash, member.credentials[1]))) {
       await tx.update(members).set({ passwordHash: memberHash }).where(eq(members.id, member.row.id));

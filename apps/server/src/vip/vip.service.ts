@@ -13,6 +13,7 @@ import {
 import { formatAmount, parseAmount } from '@jinb/money';
 import { assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../admin/operator-actor';
 import type { Database, Executor } from '../db/database';
+import type { SystemMessages } from '../messages/system-messages';
 import { memberActivityRepository, type Span } from '../rewards/member-activity.repository';
 import { AppError } from '../shared/app-error';
 import { localizedText } from '../shared/localize';
@@ -86,6 +87,8 @@ export function createVipService(deps: {
   bonus: BonusService;
   rules: WalletRulesCache;
   timeZone: string;
+  /** A level reached tells the member in their inbox, in the same transaction. */
+  messages: SystemMessages;
 }) {
   const { db, ledger, bonus, timeZone } = deps;
   let cached: { at: number; levels: Promise<VipLevel[]> } | null = null;
@@ -166,6 +169,15 @@ export function createVipService(deps: {
       let paid = 0;
       for (const grant of grants) if (!(await bonus.grantIn(tx, grant)).replayed) paid += 1;
       await vipRepository.setLevel(tx, memberId, earned, earned);
+      const reached = table.find((one) => one.level === earned);
+      await deps.messages.sendIn(tx, [
+        {
+          memberId,
+          template: 'vip_level',
+          params: { level: String(earned), name: reached?.name ?? `VIP${earned}` },
+          ref: `vip_level:${earned}`,
+        },
+      ]);
       return { level: earned, peak: earned, paid };
     });
   }

@@ -11,6 +11,7 @@ import {
 import { formatAmount } from '@jinb/money';
 import { assertRole, type OperatorActor } from '../../admin/operator-actor';
 import type { Database, Executor } from '../../db/database';
+import type { Notice, SystemMessages } from '../../messages/system-messages';
 import { AppError } from '../../shared/app-error';
 import { house, type LedgerService, member, type TransferCode } from '../ledger/ledger.service';
 import { bonusRepository, type GrantRow } from './bonus.repository';
@@ -89,13 +90,29 @@ export type BonusService = ReturnType<typeof createBonusService>;
  * its turnover requirement, in the caller's transaction. Every programme (VIP, tasks, promotions, codes) pays through
  * here; a replay of the same key credits nothing and adds no requirement.
  */
-export function createBonusService(deps: { db: Database; ledger: LedgerService; timeZone: string }) {
+export function createBonusService(deps: {
+  db: Database;
+  ledger: LedgerService;
+  timeZone: string;
+  /** Each reward credited tells the member in their inbox, in the same transaction. */
+  messages: SystemMessages;
+}) {
   const { db, ledger, timeZone } = deps;
+
+  const noticeOf = (row: GrantRow): Notice => ({
+    memberId: row.memberId,
+    template: 'reward_credited',
+    params: { programme: row.programme, amount: formatAmount(row.amount) },
+    ref: `reward:${row.id}`,
+  });
 
   async function grantIn(tx: Executor, grant: Grant): Promise<Granted> {
     const posted = await ledger.post(tx, movementOf(grant));
     const [written] = await bonusRepository.insert(tx, [rowOf(grant, posted.transfer.id)]);
-    if (written) return { grant: written, replayed: false };
+    if (written) {
+      await deps.messages.sendIn(tx, [noticeOf(written)]);
+      return { grant: written, replayed: false };
+    }
     const existing = await bonusRepository.byTransfer(tx, posted.transfer.id);
     if (!existing) throw new AppError('INTERNAL');
     return { grant: existing, replayed: true };
@@ -133,6 +150,7 @@ export function createBonusService(deps: { db: Database; ledger: LedgerService; 
         tx,
         grants.map((grant, index) => rowOf(grant, (posted[index] as (typeof posted)[number]).transfer.id)),
       );
+      await deps.messages.sendIn(tx, written.map(noticeOf));
       return { credited: written.length, replayed: grants.length - written.length };
     },
 

@@ -3,6 +3,7 @@ import type { DepositChannel, DepositKind, DepositOrder, DepositPaymentView } fr
 import { formatAmount } from '@jinb/money';
 import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../../admin/operator-actor';
 import type { Database, Executor } from '../../db/database';
+import type { SystemMessages } from '../../messages/system-messages';
 import { AppError } from '../../shared/app-error';
 import { hmac, safeEqual } from '../../shared/tokens';
 import { house, type LedgerService, member } from '../ledger/ledger.service';
@@ -71,6 +72,8 @@ export function createDepositService(deps: {
   ledger: LedgerService;
   rules: WalletRulesCache;
   gatewaySecret: string;
+  /** A deposit credited tells the member in their inbox, in the same transaction. */
+  messages: SystemMessages;
 }) {
   const { db, ledger } = deps;
 
@@ -94,6 +97,14 @@ export function createDepositService(deps: {
     const rules = await deps.rules.get();
     const required = (order.payAmount * rules.flowMultiple100) / 100n;
     if (required > 0n) await turnoverRepository.addTurnover(tx, order.memberId, required);
+    await deps.messages.sendIn(tx, [
+      {
+        memberId: order.memberId,
+        template: 'deposit_credited',
+        params: { amount: formatAmount(order.payAmount) },
+        ref: `deposit:${order.id}`,
+      },
+    ]);
   }
 
   /** Confirms inside the caller's transaction; `credited` is false when the order was already confirmed. */

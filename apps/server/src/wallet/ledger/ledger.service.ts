@@ -130,6 +130,9 @@ export function createLedgerService(db: Database) {
   // Members whose main wallet a transaction moved, told to the listeners once it commits (the realtime balance push).
   const mainMovedIn = new WeakMap<Executor, Set<bigint>>();
   const mainMovedListeners: Array<(memberIds: readonly bigint[]) => void> = [];
+  // Work a use case asked to run once its transaction has committed (the inbox's unread push): dropped on rollback.
+  const afterCommitIn = new WeakMap<Executor, Array<() => void>>();
+  const ledgerTransactions = new WeakSet<Executor>();
 
   function mainMoved(memberIds: Iterable<bigint>): void {
     const moved = [...memberIds];
@@ -209,14 +212,39 @@ export function createLedgerService(db: Database) {
         let used: Executor | undefined;
         const result = await db.transaction((tx) => {
           used = tx;
+          ledgerTransactions.add(tx);
+          afterCommitIn.delete(tx);
           return work(tx);
         });
         const seen = used && idsSeenIn.get(used);
         if (seen) for (const [name, id] of seen) knownIds.set(name, id);
         const moved = used && mainMovedIn.get(used);
         if (moved) mainMoved(moved);
+        for (const callback of (used && afterCommitIn.get(used)) ?? []) {
+          try {
+            callback();
+          } catch {
+            // Like the balance push: what runs after the commit is never the use case's trouble.
+          }
+        }
         return result;
       });
+    },
+
+    /**
+     * Runs `callback` once `tx` (a `ledger.transaction`'s) has committed, never for a rollback; at once for the
+     * database itself (autocommit). A transaction the ledger did not open cannot tell it when it commits: refused, so
+     * the mistake shows in the first test instead of a push that silently never comes.
+     */
+    afterCommit(tx: Executor, callback: () => void): void {
+      if (tx === db) {
+        callback();
+        return;
+      }
+      if (!ledgerTransactions.has(tx)) throw new Error('afterCommit needs a ledger.transaction');
+      const callbacks = afterCommitIn.get(tx) ?? [];
+      callbacks.push(callback);
+      afterCommitIn.set(tx, callbacks);
     },
 
     accountId,

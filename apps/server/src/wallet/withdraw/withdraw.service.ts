@@ -3,6 +3,7 @@ import { formatAmount, withdrawalFee } from '@jinb/money';
 import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../../admin/operator-actor';
 import type { Database, Executor } from '../../db/database';
 import { memberRepository } from '../../member/member.repository';
+import type { SystemMessages } from '../../messages/system-messages';
 import { AppError } from '../../shared/app-error';
 import { cardsRepository } from '../cards/cards.repository';
 import { house, type LedgerService, member } from '../ledger/ledger.service';
@@ -41,6 +42,8 @@ export function createWithdrawService(deps: {
   rules: WalletRulesCache;
   ledger: LedgerService;
   withdrawPassword: WithdrawPasswordService;
+  /** A withdrawal paid or refused tells the member in their inbox, in the same transaction. */
+  messages: SystemMessages;
 }) {
   const { db, ledger } = deps;
 
@@ -123,6 +126,18 @@ export function createWithdrawService(deps: {
           memo: options.reason ?? '',
         });
       }
+      if (to === 'paid' || to === 'refused')
+        await deps.messages.sendIn(tx, [
+          {
+            memberId: moved.memberId,
+            template: to === 'paid' ? 'withdraw_paid' : 'withdraw_refused',
+            params: {
+              amount: formatAmount(moved.amount),
+              ...(to === 'refused' ? { reason: options.reason ?? '' } : {}),
+            },
+            ref: `${reference}:${to}`,
+          },
+        ]);
       if (options.operator)
         await auditIn(
           tx,
