@@ -1,5 +1,5 @@
-import { buildApp } from './app';
 import { startAgentJobs } from './agent/agent-jobs';
+import { buildApp } from './app';
 import { startCasinoJobs } from './casino/casino-jobs';
 import { ConfigError, loadConfig } from './config/config';
 import { createContainer } from './container';
