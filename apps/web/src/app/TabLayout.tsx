@@ -1,12 +1,16 @@
 import { TabBar } from 'antd-mobile';
 import { AppOutline, CompassOutline, GiftOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { paths } from '../shared/paths';
 import { afterFirstScreenSettles } from '../shared/scheduling/idle';
 import { useUnread } from '../shared/session/session.queries';
+import { selectIsLoggedIn, useSession } from '../shared/session/session-store';
 import { pages } from './pages';
+
+// The badge follows the inbox live on every tab page (我的 shows the same count), loaded after the first screen.
+const UnreadLive = lazy(() => import('../shared/realtime/UnreadLive'));
 
 const TABS = [
   { path: paths.home, label: 'tabs.home', icon: <AppOutline />, load: pages.home },
@@ -38,10 +42,16 @@ export function TabLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const unread = useUnread();
+  const signedIn = useSession(selectIsLoggedIn);
   const prefetchTabs = usePrefetchTabs();
 
   return (
     <div className="tab-layout">
+      {signedIn && (
+        <Suspense fallback={null}>
+          <UnreadLive />
+        </Suspense>
+      )}
       <main className="tab-layout__content">
         <Outlet />
       </main>

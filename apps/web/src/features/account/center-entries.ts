@@ -61,7 +61,7 @@ export const centerEntries: readonly CenterEntry[] = [
   { key: 'redemption', group: 'service', icon: GiftOutline, enabled: true, to: paths.redemptionRecord },
   { key: 'vip', group: 'service', icon: StarOutline, enabled: true, to: paths.vipPrivilege },
   { key: 'tasks', group: 'service', icon: UnorderedListOutline, enabled: true, to: paths.task },
-  { key: 'messages', group: 'service', icon: MailOutline, badge: 'unread', enabled: false },
+  { key: 'messages', group: 'service', icon: MailOutline, badge: 'unread', enabled: true, to: paths.message },
   { key: 'feedback', group: 'service', icon: ChatAddOutline, enabled: false },
   { key: 'agent', group: 'service', icon: TeamOutline, enabled: true, to: paths.agentPage },
   { key: 'help', group: 'service', icon: QuestionCircleOutline, enabled: false },

@@ -49,7 +49,7 @@ const WALLET = [
   ['投注记录', paths.bettingRecord],
 ] as const;
 
-const UNBUILT = ['消息中心', '意见反馈', '帮助中心'];
+const UNBUILT = ['意见反馈', '帮助中心'];
 
 describe('CenterPage', () => {
   test('When signed in, then the member, the VIP level, the truncated balance and unread count are shown', async () => {
@@ -61,7 +61,9 @@ describe('CenterPage', () => {
     expect(screen.getByText('昵称：小金')).toBeTruthy();
     // 1234.5699 is truncated, never rounded up to 1234.57.
     expect(await screen.findByText('¥1234.56')).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('4')).toBeTruthy());
+    // The card's count and the 消息中心 entry's badge, which opens the inbox.
+    await waitFor(() => expect(screen.getAllByText('4')).toHaveLength(2));
+    expect(screen.getByRole('link', { name: /消息中心/ }).getAttribute('href')).toBe(paths.message);
   });
 
   test('When signed in, then only the features that work are offered', async () => {
