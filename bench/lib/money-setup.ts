@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { api, HEADER, walletApi } from '@jinb/contract';
+import { adminApi, api, HEADER, walletAdminApi, walletApi } from '@jinb/contract';
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { hashPassword } from '../../apps/server/src/auth/password-hash';
@@ -220,7 +220,7 @@ async function call(url: string, init: RequestInit): Promise<Envelope> {
 export async function operatorToken(baseUrl: string): Promise<string> {
   const headers = siteHeaders(newDevice());
   await issueCaptcha(baseUrl, headers);
-  const body = await call(`${baseUrl}${api.adminLogin}`, {
+  const body = await call(`${baseUrl}${adminApi.adminLogin}`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({ ...BENCH_OPERATOR, code: DEMO_CAPTCHA }),
@@ -239,7 +239,7 @@ export function memberHeaders(member: BenchMember): Record<string, string> {
 export async function fundMembers(baseUrl: string, operator: string, benchMembers: BenchMember[]): Promise<void> {
   await runPool(benchMembers.length, SETUP_CONCURRENCY, async (index) => {
     const member = benchMembers[index]!;
-    await call(`${baseUrl}${walletApi.adminAdjust.replace(':id', member.memberId.toString())}`, {
+    await call(`${baseUrl}${walletAdminApi.adminAdjust.replace(':id', member.memberId.toString())}`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${operator}`,
@@ -263,7 +263,7 @@ export async function fundMembers(baseUrl: string, operator: string, benchMember
 export type LedgerCheck = { ok: boolean } & Record<string, unknown>;
 
 export async function ledgerCheck(baseUrl: string, operator: string): Promise<LedgerCheck> {
-  const body = await call(`${baseUrl}${walletApi.adminLedgerCheck}`, {
+  const body = await call(`${baseUrl}${walletAdminApi.adminLedgerCheck}`, {
     headers: { authorization: `Bearer ${operator}` },
   });
   return body.data as LedgerCheck;

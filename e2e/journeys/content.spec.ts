@@ -28,8 +28,8 @@ test('an operator posts a popup announcement; the home page opens it, 今日不�
     await expect(dialog).toBeHidden();
 
     // Back to the home page in this visit, then a reload (a new visit) the same day: it stays closed.
-    await page.getByRole('link', { name: /品牌赞助/ }).click();
-    await expect(page).toHaveURL(/\/app\/sponsor$/);
+    await page.locator('.adm-tab-bar-item').filter({ hasText: '发现' }).click();
+    await expect(page).toHaveURL(/\/find/);
     await page.goBack();
     await expect(page.getByLabel('公告', { exact: true })).toBeVisible();
     await page.reload();
@@ -64,8 +64,9 @@ test('/find shows the news by category and opens an article', async ({ page }) =
 });
 
 test('/app/sponsor shows the sponsorships with their pictures', async ({ page }) => {
-  await page.goto('/app/home');
-  await page.getByRole('link', { name: /品牌赞助/ }).click();
+  // Reached from 我的's list, visitors too.
+  await page.goto('/app/center');
+  await page.getByText('品牌赞助', { exact: true }).click();
   await expect(page).toHaveURL(/\/app\/sponsor$/);
   await expect(page.getByRole('heading', { name: '品牌赞助', level: 1 })).toBeVisible();
 

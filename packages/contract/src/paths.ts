@@ -47,19 +47,6 @@ export const api = {
   pageView: '/api/findmed/v1/md/pv',
   // demo only
   devOutbox: '/api/dev/outbox',
-  // operator
-  adminLogin: '/api/admin/v1/login',
-  adminMe: '/api/admin/v1/me',
-  adminLogout: '/api/admin/v1/logout',
-  adminRevokeAllSessions: '/api/admin/v1/sessions/revoke-all',
-  adminRevokeOperatorSessions: '/api/admin/v1/operators/:id/sessions/revoke',
-  adminApprovals: '/api/admin/v1/approvals',
-  adminApprovalApprove: '/api/admin/v1/approvals/:id/approve',
-  adminApprovalReject: '/api/admin/v1/approvals/:id/reject',
-  adminMembers: '/api/admin/v1/members',
-  adminMemberRealName: '/api/admin/v1/members/:id/real-name',
-  adminOutbox: '/api/admin/v1/outbox',
-  adminPageViews: '/api/admin/v1/analytics/pageviews',
 } as const;
 
 /** Wallet, cards and records (the wallet issue). */
@@ -85,7 +72,28 @@ export const walletApi = {
   recordDetail: '/api/f/v1/wallet/records/detail',
   // demo only: the simulated payment gateway and chain watcher
   devSimulatePayment: '/api/dev/deposit/simulate',
-  // operator
+} as const;
+
+/**
+ * The operator calls of the foundation and the wallet: apart from `api` and `walletApi`, which the site's first screen
+ * loads (through sitePaths), so a member's phone does not download the console's paths.
+ */
+export const adminApi = {
+  adminLogin: '/api/admin/v1/login',
+  adminMe: '/api/admin/v1/me',
+  adminLogout: '/api/admin/v1/logout',
+  adminRevokeAllSessions: '/api/admin/v1/sessions/revoke-all',
+  adminRevokeOperatorSessions: '/api/admin/v1/operators/:id/sessions/revoke',
+  adminApprovals: '/api/admin/v1/approvals',
+  adminApprovalApprove: '/api/admin/v1/approvals/:id/approve',
+  adminApprovalReject: '/api/admin/v1/approvals/:id/reject',
+  adminMembers: '/api/admin/v1/members',
+  adminMemberRealName: '/api/admin/v1/members/:id/real-name',
+  adminOutbox: '/api/admin/v1/outbox',
+  adminPageViews: '/api/admin/v1/analytics/pageviews',
+} as const;
+
+export const walletAdminApi = {
   adminAdjust: '/api/admin/v1/members/:id/adjust',
   adminMemberWallet: '/api/admin/v1/members/:id/wallet',
   adminWaiveTurnover: '/api/admin/v1/members/:id/turnover/waive',
@@ -406,8 +414,8 @@ export const sportsApi = /* @__PURE__ */ Object.assign({}, sportsMemberApi, spor
 /** Every path by its call's name: the endpoint table's (endpoints.ts) and so the server's. Pure, like sportsApi. */
 export const paths = /* @__PURE__ */ Object.assign(
   {},
-  api,
-  walletApi,
+  /* @__PURE__ */ Object.assign({}, api, adminApi),
+  /* @__PURE__ */ Object.assign({}, walletApi, walletAdminApi),
   // Object.assign is typed for up to three sources.
   /* @__PURE__ */ Object.assign({}, sportsApi, casinoApi, /* @__PURE__ */ Object.assign({}, rewardsApi, communityApi)),
 );

@@ -3,6 +3,7 @@ import {
   BillOutline,
   ChatAddOutline,
   CouponOutline,
+  FlagOutline,
   GiftOutline,
   LockOutline,
   LoopOutline,
@@ -34,6 +35,7 @@ export type CenterEntryKey =
   | 'feedback'
   | 'agent'
   | 'help'
+  | 'sponsor'
   | 'personalInfo'
   | 'security';
 
@@ -65,6 +67,7 @@ export const centerEntries: readonly CenterEntry[] = [
   { key: 'feedback', group: 'service', icon: ChatAddOutline, enabled: false },
   { key: 'agent', group: 'service', icon: TeamOutline, enabled: true, to: paths.agentPage },
   { key: 'help', group: 'service', icon: QuestionCircleOutline, enabled: false },
+  { key: 'sponsor', group: 'service', icon: FlagOutline, enabled: true, to: paths.sponsor },
   { key: 'personalInfo', group: 'service', icon: UserOutline, enabled: true, to: paths.personalInfo },
   { key: 'security', group: 'service', icon: LockOutline, enabled: true, to: paths.setting },
 ];

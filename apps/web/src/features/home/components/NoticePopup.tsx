@@ -1,16 +1,20 @@
-import type { Notice } from '@jinb/contract';
+import { type Notice, platformDay } from '@jinb/contract';
 import { Button, CenterPopup, Checkbox } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { dismissForToday, markShown } from '../notice-popups';
+import { usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
+import { dismissForToday, markShown, popupsToShow } from '../notice-popups';
 import styles from './NoticePopup.module.css';
 
 /**
  * The home page's announcement popups, one after another. 今日不再提示 hides the one on screen until the platform's
  * next day; closing without it keeps it closed for this visit only. Its own chunk: most visits have no popup.
  */
-export default function NoticePopup({ notices, day }: { notices: Notice[]; day: string }) {
+export default function NoticePopup({ notices: candidates }: { notices: Notice[] }) {
   const { t } = useTranslation('home');
+  const day = platformDay(new Date(), usePlatformTimeZone());
+  // Chosen once, when the page first has its content: ticking or closing one does not change the list under way.
+  const [notices] = useState(() => popupsToShow(candidates, day));
   const [index, setIndex] = useState(0);
   const [skipToday, setSkipToday] = useState(false);
   // Mounted closed, then opened, so it animates in like any dialog.

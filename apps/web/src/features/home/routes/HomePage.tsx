@@ -1,10 +1,9 @@
-import { type Notice, platformDay } from '@jinb/contract';
+import type { Notice } from '@jinb/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { refreshBalance } from '../../../shared/session/session.queries';
-import { usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
 import { PullRefresh } from '../../../shared/ui/PullRefresh';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { BannerCarousel } from '../components/BannerCarousel';
@@ -12,9 +11,7 @@ import { GameCatalogue } from '../components/GameCatalogue';
 import { HomeHeader } from '../components/HomeHeader';
 import { NoticeTicker } from '../components/NoticeTicker';
 import { QuickActions } from '../components/QuickActions';
-import { SponsorLink } from '../components/SponsorLink';
 import { gameCatalogueQuery, homeContentQuery } from '../home.api';
-import { popupsToShow } from '../notice-popups';
 import '../home.locale';
 import styles from './HomePage.module.css';
 
@@ -24,12 +21,12 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   const content = useQuery(homeContentQuery());
   const catalogue = useQuery(gameCatalogueQuery());
-  const day = platformDay(new Date(), usePlatformTimeZone());
-  // Chosen once per visit of the page, from the first content that arrives: a refresh does not reopen them.
+  // The popup notices of the first content that arrives: a refresh does not reopen them. Which of them still show
+  // (not dismissed today, not yet seen this visit) the popup's own chunk works out, with the platform's day.
   const [popups, setPopups] = useState<Notice[] | null>(null);
   useEffect(() => {
-    if (content.data && popups === null) setPopups(popupsToShow(content.data.notices, day));
-  }, [content.data, popups, day]);
+    if (content.data && popups === null) setPopups(content.data.notices.filter((notice) => notice.popup));
+  }, [content.data, popups]);
 
   const queryClient = useQueryClient();
 
@@ -62,7 +59,6 @@ export default function HomePage() {
           )}
 
           <QuickActions />
-          <SponsorLink />
 
           {catalogue.isPending ? (
             <LoadingState minHeight={240} />
@@ -77,7 +73,7 @@ export default function HomePage() {
       </PullRefresh>
       {popups && popups.length > 0 && (
         <Suspense fallback={null}>
-          <NoticePopup notices={popups} day={day} />
+          <NoticePopup notices={popups} />
         </Suspense>
       )}
     </div>
