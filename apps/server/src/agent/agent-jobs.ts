@@ -1,6 +1,7 @@
 import { platformDay, platformDayBounds } from '@jinb/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Container } from '../container';
+import { startTicker } from '../shared/ticker';
 import type { AgentService } from './agent.service';
 import { lastEndedPeriod } from './agent-periods';
 
@@ -35,31 +36,12 @@ export async function agentTick(
 
 /** The commission job in this process: a tick every minute; stop() lets the slice under way commit. */
 export function startAgentJobs(container: Container, log: FastifyBaseLogger): { stop(): Promise<void> } {
-  let stopping = false;
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running || stopping) return;
-    running = agentTick(container.agent, {
-      now: new Date(),
-      timeZone: container.config.timeZone,
-      keepGoing: () => !stopping,
-      log,
-    })
-      .catch((error: unknown) => log.error({ err: error }, 'agent commission tick failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, TICK_MS);
-  timer.unref();
-  const first = setTimeout(tick, 7_000);
-  first.unref();
-  return {
-    async stop() {
-      stopping = true;
-      clearInterval(timer);
-      clearTimeout(first);
-      await running;
-    },
-  };
+  return startTicker({
+    name: 'agent commission',
+    everyMs: TICK_MS,
+    firstAfterMs: 7_000,
+    log,
+    tick: (keepGoing) =>
+      agentTick(container.agent, { now: new Date(), timeZone: container.config.timeZone, keepGoing, log }),
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Container } from '../container';
+import { startTicker } from '../shared/ticker';
 
 const EVERY_MS = 60_000;
 
@@ -9,34 +10,19 @@ const EVERY_MS = 60_000;
  * finished (once across processes; a crashed review resumes here).
  */
 export function startVipJobs(container: Container, log: FastifyBaseLogger): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  async function tick() {
-    try {
+  return startTicker({
+    name: 'vip',
+    everyMs: EVERY_MS,
+    log,
+    async tick(keepGoing) {
       const pass = await container.vip.upgradePass((memberId, error) =>
         log.error({ err: error, memberId: String(memberId) }, 'vip upgrade failed'),
       );
       if (pass.paid > 0) log.info(pass, 'vip upgrades paid');
-      if (stopped) return;
+      if (!keepGoing()) return;
       const month = container.vip.dueReviewMonth();
       const review = await container.vip.reviewMonth(month);
       if (review.relegated + review.restored > 0) log.debug({ month, ...review }, 'vip review');
-    } catch (error) {
-      log.error({ err: error }, 'vip job failed');
-    }
-  }
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    running = tick().finally(() => {
-      running = null;
-    });
-  }, EVERY_MS);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
     },
-  };
+  });
 }

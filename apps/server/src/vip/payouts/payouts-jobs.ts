@@ -1,6 +1,7 @@
 import { platformDay, platformDayBounds } from '@jinb/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Container } from '../../container';
+import { startTicker } from '../../shared/ticker';
 import { duePeriods } from './payout-periods';
 import type { VipPayoutsService } from './payouts.service';
 
@@ -39,31 +40,12 @@ export async function payoutTick(
 
 /** The VIP payout jobs in this process: a tick every minute; stop() lets the slice under way commit. */
 export function startVipPayoutJobs(container: Container, log: FastifyBaseLogger): { stop(): Promise<void> } {
-  let stopping = false;
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running || stopping) return;
-    running = payoutTick(container.vipPayouts, {
-      now: new Date(),
-      timeZone: container.config.timeZone,
-      keepGoing: () => !stopping,
-      log,
-    })
-      .catch((error: unknown) => log.error({ err: error }, 'vip payout tick failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, TICK_MS);
-  timer.unref();
-  const first = setTimeout(tick, 5_000);
-  first.unref();
-  return {
-    async stop() {
-      stopping = true;
-      clearInterval(timer);
-      clearTimeout(first);
-      await running;
-    },
-  };
+  return startTicker({
+    name: 'vip payout',
+    everyMs: TICK_MS,
+    firstAfterMs: 5_000,
+    log,
+    tick: (keepGoing) =>
+      payoutTick(container.vipPayouts, { now: new Date(), timeZone: container.config.timeZone, keepGoing, log }),
+  });
 }
