@@ -13,6 +13,7 @@ const zhCN = {
   kinds: { system: '系统通知', operator: '平台公告' },
   detailTitle: '消息详情',
   missing: '消息不存在或已删除',
+  backToInbox: '返回消息中心',
   backToList: '返回消息中心',
 };
 
@@ -31,6 +32,7 @@ export const messagesLocale: Locale<typeof zhCN> = {
     kinds: { system: '系統通知', operator: '平台公告' },
     detailTitle: '消息詳情',
     missing: '消息不存在或已刪除',
+    backToInbox: '返回消息中心',
     backToList: '返回消息中心',
   },
 };

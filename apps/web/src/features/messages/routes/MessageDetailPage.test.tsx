@@ -70,8 +70,11 @@ describe('MessageDetailPage', () => {
     expect((await screen.findByTestId('location')).textContent).toBe(paths.message);
   });
 
-  test('When the message is not the member’s (or is gone), then the server’s words show', async () => {
+  test('When the message is not the member’s (or is gone), then it says so and leads back to the inbox, not to a retry', async () => {
     open('8');
     expect(await screen.findByText('消息不存在或已删除')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '返回消息中心' }));
+    expect((await screen.findByTestId('location')).textContent).toBe(paths.message);
   });
 });

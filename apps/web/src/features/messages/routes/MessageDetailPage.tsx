@@ -2,12 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../shared/api/client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { platformDateTime, usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
 import { showError, showSuccess } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { deleteMessage, editLoadedMessages, messageDetailQuery, messageKeys, setUnread } from '../messages.api';
 import '../messages.locale';
 import styles from '../messages.module.css';
@@ -51,11 +52,21 @@ export default function MessageDetailPage() {
   };
 
   const message = detail.data?.message;
+  // A message that is not the member's (or no longer is) cannot come back by retrying: say so and lead back.
+  const gone =
+    id === '' ||
+    (detail.error instanceof ApiError && detail.error.code === 'MESSAGE_NOT_FOUND') ||
+    (detail.isSuccess && !message);
   return (
     <div className={styles.page}>
       <PageHeader title={t('detailTitle')} fallback={paths.message} />
-      {id === '' ? (
-        <ErrorState message={t('missing')} onRetry={() => navigate(paths.message, { replace: true })} />
+      {gone ? (
+        <div className={styles.gone}>
+          <EmptyState description={t('missing')} />
+          <Button color="primary" fill="outline" onClick={() => navigate(paths.message, { replace: true })}>
+            {t('backToInbox')}
+          </Button>
+        </div>
       ) : detail.isPending ? (
         <LoadingState minHeight={320} />
       ) : detail.isError || !message ? (
