@@ -46,6 +46,8 @@ type EntryBase = {
   icon: ComponentType<{ fontSize?: number | string }>;
   /** Shows the unread-message count on the entry. */
   badge?: 'unread';
+  /** Shown to visitors too (under the sign-in card): pages anyone may read. */
+  public?: true;
 };
 
 /** A feature that does not work yet is hidden, never shown as a dead button: its issue flips `enabled` and adds `to`. */
@@ -67,7 +69,7 @@ export const centerEntries: readonly CenterEntry[] = [
   { key: 'feedback', group: 'service', icon: ChatAddOutline, enabled: false },
   { key: 'agent', group: 'service', icon: TeamOutline, enabled: true, to: paths.agentPage },
   { key: 'help', group: 'service', icon: QuestionCircleOutline, enabled: false },
-  { key: 'sponsor', group: 'service', icon: FlagOutline, enabled: true, to: paths.sponsor },
+  { key: 'sponsor', group: 'service', icon: FlagOutline, enabled: true, to: paths.sponsor, public: true },
   { key: 'personalInfo', group: 'service', icon: UserOutline, enabled: true, to: paths.personalInfo },
   { key: 'security', group: 'service', icon: LockOutline, enabled: true, to: paths.setting },
 ];

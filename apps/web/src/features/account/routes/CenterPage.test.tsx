@@ -94,6 +94,9 @@ describe('CenterPage', () => {
     expect(screen.getByRole('link', { name: '登录' }).getAttribute('href')).toBe('/login?redirect=%2Fapp%2Fcenter');
     expect(screen.getByRole('link', { name: '注册' }).getAttribute('href')).toBe('/register?redirect=%2Fapp%2Fcenter');
     expect(screen.queryByText('退出登录')).toBeNull();
+    // What anyone may read stays reachable; the member's own pages do not show.
+    expect(screen.getByRole('link', { name: /品牌赞助/ }).getAttribute('href')).toBe(paths.sponsor);
+    expect(screen.queryByText('消息中心')).toBeNull();
   });
 });
 

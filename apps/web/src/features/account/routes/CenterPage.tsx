@@ -10,6 +10,7 @@ import { PullRefresh } from '../../../shared/ui/PullRefresh';
 import '../account.locale';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
 import styles from '../account.module.css';
+import { centerEntries } from '../center-entries';
 import { CenterEntries } from '../components/CenterEntries';
 import { MemberCard } from '../components/MemberCard';
 import { useLogout } from '../hooks/use-logout';
@@ -26,23 +27,29 @@ export default function CenterPage() {
   );
 }
 
+/** What a visitor may open from 我的 without signing in. */
+const publicEntries = centerEntries.filter((entry) => entry.public);
+
 function GuestCenter() {
   const { t } = useTranslation('account');
   const back = `?redirect=${encodeURIComponent(paths.center)}`;
   return (
-    <section className={`${styles.hero} ${styles.guestHero}`}>
-      <Avatar src="" className={styles.guestAvatar} />
-      <h2 className={styles.guestTitle}>{t('guestTitle')}</h2>
-      <p className={styles.guestHint}>{t('guestHint')}</p>
-      <div className={styles.guestActions}>
-        <Link to={`${paths.login}${back}`} className={styles.primaryLink}>
-          {t('login')}
-        </Link>
-        <Link to={`${paths.register}${back}`} className={styles.secondaryLink}>
-          {t('register')}
-        </Link>
-      </div>
-    </section>
+    <>
+      <section className={`${styles.hero} ${styles.guestHero}`}>
+        <Avatar src="" className={styles.guestAvatar} />
+        <h2 className={styles.guestTitle}>{t('guestTitle')}</h2>
+        <p className={styles.guestHint}>{t('guestHint')}</p>
+        <div className={styles.guestActions}>
+          <Link to={`${paths.login}${back}`} className={styles.primaryLink}>
+            {t('login')}
+          </Link>
+          <Link to={`${paths.register}${back}`} className={styles.secondaryLink}>
+            {t('register')}
+          </Link>
+        </div>
+      </section>
+      <CenterEntries entries={publicEntries} />
+    </>
   );
 }
 
