@@ -47,10 +47,15 @@ export async function memberSignIn(base: string, account: string, password: stri
   });
 }
 
-/** A port in 47000-47999 nothing listens on (other test servers may run on this machine at the same time). */
+/**
+ * A port in 21000-28999 nothing listens on (other test servers may run on this machine at the same time). Below the
+ * kernel's ephemeral range (32768-60999 here): a port from that range, free when probed, can be taken by any outgoing
+ * connection (a database pool, Redis, a fetch) before the server binds it, and the server then exits with
+ * EADDRINUSE (a crash test's restart did, in CI).
+ */
 export async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const port = 47_000 + randomInt(1_000);
+    const port = 21_000 + randomInt(8_000);
     const free = await new Promise<boolean>((resolve) => {
       const probe = createServer();
       probe.once('error', () => resolve(false));
@@ -58,7 +63,7 @@ export async function freePort(): Promise<number> {
     });
     if (free) return port;
   }
-  throw new Error('no free port in 47000-47999');
+  throw new Error('no free port in 21000-28999');
 }
 
 /** Waits until the server process answers `path` (its health check by default); fails at once if it exited. */
