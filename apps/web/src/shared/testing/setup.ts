@@ -30,8 +30,12 @@ translator.translate = (key, options, fixedNs) => {
 };
 
 // Web tests run without vitest globals, so Testing Library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // React's scheduler may still hold a task queued for the next turn (setImmediate): let it run while the page
+  // exists, so it neither spills into the next test nor, after a file's last test, runs once jsdom is gone (CI saw
+  // "window is not defined" from react-dom after CasinoTablePage's tests, failing the run with every test green).
+  await new Promise((resolve) => setImmediate(resolve));
   sessionStorage.clear();
   localStorage.clear();
   const missing = missingWords.splice(0);
