@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../db/result-rows';
 import { mainOf } from '../sports/settlement/bet-fixtures';
-import { createTestApp, DEMO_CAPTCHA, type TestApp, testDatabases } from '../test/test-app';
+import { createTestApp, type TestApp, testDatabases } from '../test/test-app';
 import { signedInOperator } from '../test/wallet-fixtures';
 import { casinoBet, grantsOf } from '../vip/payouts/payouts-fixtures';
 import { maskAccount, priceCommission } from './agent.service';
@@ -64,31 +64,7 @@ describe.each(testDatabases)('the agent programme on %s', (kind) => {
 
   /** Registers through an invite code from this device (the site sends the kept `aid` as `i_code`). */
   async function registerVia(code: string, device: string = sut.newDevice()) {
-    const phone = sut.newPhone();
-    const account = sut.newAccount();
-    await sut.fetchCaptcha(device);
-    await sut.post(
-      '/api/service/sms',
-      { phone, area: '86', type: 'register', code: DEMO_CAPTCHA },
-      { device_no: device },
-    );
-    const smsCode = await sut.latestCode(`+86${phone}`);
-    await sut.fetchCaptcha(device);
-    const response = await sut.post(
-      '/api/f/v1/member/register',
-      {
-        account,
-        password: sut.encrypt('secret123'),
-        code: DEMO_CAPTCHA,
-        area: '86',
-        phone,
-        smsCode,
-        i_code: code,
-      },
-      { device_no: device },
-    );
-    if (response.statusCode !== 200) throw new Error(`register: ${response.body}`);
-    const token = response.json().data.token as string;
+    const { token, account } = await sut.register(undefined, undefined, undefined, { device, inviteCode: code });
     return { token, account, device, id: await idOf(token) };
   }
 

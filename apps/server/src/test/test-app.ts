@@ -148,8 +148,10 @@ export async function createTestApp(
       account: string = newAccount(),
       password = 'secret123',
       phone: string = harness.newPhone(),
+      /** The registering device, and the invite code the site sends (its kept `aid`) as `i_code`. */
+      options: { device?: string; inviteCode?: string } = {},
     ): Promise<{ token: string; account: string; password: string; phone: string; device: string }> {
-      const device = harness.newDevice();
+      const device = options.device ?? harness.newDevice();
       await harness.fetchCaptcha(device);
       const sms = await harness.post(
         '/api/service/sms',
@@ -161,7 +163,15 @@ export async function createTestApp(
       await harness.fetchCaptcha(device);
       const response = await harness.post(
         '/api/f/v1/member/register',
-        { account, password: harness.encrypt(password), code: DEMO_CAPTCHA, area: '86', phone, smsCode },
+        {
+          account,
+          password: harness.encrypt(password),
+          code: DEMO_CAPTCHA,
+          area: '86',
+          phone,
+          smsCode,
+          ...(options.inviteCode !== undefined && { i_code: options.inviteCode }),
+        },
         { device_no: device },
       );
       if (response.statusCode !== 200) throw new Error(`register: ${response.body}`);
