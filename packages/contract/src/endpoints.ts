@@ -57,6 +57,8 @@ import {
 } from './casino';
 import { contentEndpoints } from './content';
 import type { EndpointSpec, Method } from './endpoint-spec';
+import { feedbackEndpoints } from './feedback';
+import { helpEndpoints } from './help';
 import {
   adminRealNameBody,
   balance,
@@ -97,6 +99,7 @@ import {
 import { type PathName, paths } from './paths';
 import { promotionEndpoints } from './promotions';
 import { adminRewardPayouts, adminRewardPayoutsQuery, rewardGrantsPage, rewardGrantsQuery } from './rewards';
+import { securityEndpoints } from './security';
 import {
   analyticsConfig,
   gameGroup,
@@ -138,6 +141,7 @@ import {
   sportsPreferencesBody,
   sportsSettings,
 } from './sports';
+import { supportEndpoints } from './support';
 import { taskEndpoints } from './tasks';
 import { vipEndpoints, vipPayoutEndpoints } from './vip';
 import {
@@ -408,6 +412,10 @@ export const endpoints = defineEndpoints({
   ...messageEndpoints,
   ...agentEndpoints,
   ...contentEndpoints,
+  ...supportEndpoints,
+  ...feedbackEndpoints,
+  ...helpEndpoints,
+  ...securityEndpoints,
   rewardGrants: { method: 'GET', query: rewardGrantsQuery, response: rewardGrantsPage },
   adminRewardPayouts: { method: 'GET', query: adminRewardPayoutsQuery, response: adminRewardPayouts },
 });

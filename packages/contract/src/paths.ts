@@ -406,6 +406,108 @@ export const communityApi = /* @__PURE__ */ Object.assign(
 );
 
 /**
+ * Support (issue 25): the customer-service chat (support.ts; its live side rides `/ws`), feedback (feedback.ts),
+ * the help centre and tutorials (help.ts), and the member's sign-in history and step-up checks (security.ts). Each
+ * part keeps its calls in its own block.
+ */
+const supportMemberApi = {
+  /** POST: a guest's chat identity from the site's device id (`deviceId`): a token for `/ws` and the calls below. */
+  supportGuest: '/api/f/v1/support/guest',
+  /** GET: the member's (or guest's) open conversation, service hours and the quick questions. */
+  supportConversation: '/api/f/v1/support/conversation',
+  /** GET: the conversation history (fixed name), `after`/`before` a sequence number; POST: sends a message. */
+  supportMessages: '/api/f/v1/support/messages',
+  supportSend: '/api/f/v1/support/messages',
+  /** POST: a quick question (`articleId`) answered at once from the help centre. */
+  supportQuick: '/api/f/v1/support/quick',
+  /** POST: the member has read the agent's messages up to `seq`. */
+  supportSeen: '/api/f/v1/support/seen',
+  /** POST: the member rates a closed conversation (`score` 1-5, `comment`). */
+  supportRate: '/api/f/v1/support/rate',
+  /** POST: a message left outside service hours (/tutorial/leaveMsg); GET: the member's left messages and replies. */
+  supportLeaveMessage: '/api/f/v1/support/leave-message',
+  supportLeftMessages: '/api/f/v1/support/leave-message',
+} as const;
+const supportAdminApi = {
+  /** GET: conversations waiting, and the calling agent's own. */
+  adminSupportQueue: '/api/admin/v1/support/conversations',
+  /** GET: one conversation with its messages and the member beside it (account, level, balance, latest money). */
+  adminSupportConversation: '/api/admin/v1/support/conversations/:id',
+  adminSupportTake: '/api/admin/v1/support/conversations/:id/take',
+  adminSupportSend: '/api/admin/v1/support/conversations/:id/messages',
+  adminSupportSeen: '/api/admin/v1/support/conversations/:id/seen',
+  /** POST: hands the conversation to another agent (`operatorId`). */
+  adminSupportTransfer: '/api/admin/v1/support/conversations/:id/transfer',
+  adminSupportClose: '/api/admin/v1/support/conversations/:id/close',
+  /** GET/PUT: the canned replies. */
+  adminSupportCanned: '/api/admin/v1/support/canned',
+  adminSupportCannedSave: '/api/admin/v1/support/canned',
+  /** GET/PUT: service hours (and whether the built-in desk is on). */
+  adminSupportSettings: '/api/admin/v1/support/settings',
+  adminSupportSettingsSave: '/api/admin/v1/support/settings',
+  /** GET: messages left outside service hours; POST: an agent's answer (the member is told in the inbox). */
+  adminSupportLeftMessages: '/api/admin/v1/support/left-messages',
+  adminSupportLeftMessageReply: '/api/admin/v1/support/left-messages/:id/reply',
+  /** GET: the agents (operators with the support or admin role) and whether each is online. */
+  adminSupportAgents: '/api/admin/v1/support/agents',
+} as const;
+
+const feedbackMemberApi = {
+  /** POST: new feedback (`category` from dictionary 030, `content`, `images`: up to 3 uploaded URLs). Fixed name. */
+  feedbackCreate: '/api/f/v1/feedback',
+  /** GET: the member's feedback, newest first, with status. Fixed name. */
+  feedbackList: '/api/f/v1/feedback/list',
+  /** GET: one of the member's feedback (`id`) with the operator's reply. Fixed name. */
+  feedbackDetail: '/api/f/v1/feedback/detail',
+} as const;
+const feedbackAdminApi = {
+  /** GET: feedback filtered by status, category and member. */
+  adminFeedback: '/api/admin/v1/feedback',
+  /** POST: the operator's reply (`content`). Fixed name. */
+  adminFeedbackReply: '/api/admin/v1/feedback/:id/reply',
+  adminFeedbackClose: '/api/admin/v1/feedback/:id/close',
+} as const;
+
+const helpMemberApi = {
+  /** GET: the help centre's categories with their articles' titles. */
+  helpCategories: '/api/f/v1/help/categories',
+  /** GET: articles matching `q` (title and text), or a category's (`category`). */
+  helpSearch: '/api/f/v1/help/search',
+  /** GET: one article or tutorial by `slug` (the tutorial routes' names: `sportRules`, `games/answer`, ...). */
+  helpArticle: '/api/f/v1/help/article',
+} as const;
+const helpAdminApi = {
+  adminHelpCategories: '/api/admin/v1/help/categories',
+  adminHelpCategoriesSave: '/api/admin/v1/help/categories',
+  adminHelpArticles: '/api/admin/v1/help/articles',
+  adminHelpArticleCreate: '/api/admin/v1/help/articles',
+  adminHelpArticleUpdate: '/api/admin/v1/help/articles/:id',
+  adminHelpArticleDelete: '/api/admin/v1/help/articles/:id',
+} as const;
+
+const securityMemberApi = {
+  /** GET: the member's recent sign-ins (time, device, area from the address). */
+  loginHistory: '/api/f/v1/member/login-history',
+  /** POST: proves it is the member again (`method`: `password` or `sms`) before a sensitive change. */
+  stepUp: '/api/f/v1/member/step-up',
+  /** POST: sends the step-up SMS code to the bound phone. */
+  stepUpSms: '/api/f/v1/member/step-up/sms',
+} as const;
+
+const supportMemberCalls = /* @__PURE__ */ Object.assign(
+  {},
+  /* @__PURE__ */ Object.assign({}, supportMemberApi, feedbackMemberApi),
+  /* @__PURE__ */ Object.assign({}, helpMemberApi, securityMemberApi),
+);
+
+/** Support, feedback, help and sign-in security (issue 25), pure like sportsApi. */
+export const supportApi = /* @__PURE__ */ Object.assign(
+  {},
+  supportMemberCalls,
+  /* @__PURE__ */ Object.assign({}, supportAdminApi, feedbackAdminApi, helpAdminApi),
+);
+
+/**
  * The sportsbook (issue 9). The member calls and the operator's manual feed and risk desk. Built with a call marked
  * pure (an object spread is not, to the bundler), so a site that never reads it does not ship the console's paths.
  */
@@ -417,7 +519,11 @@ export const paths = /* @__PURE__ */ Object.assign(
   /* @__PURE__ */ Object.assign({}, api, adminApi),
   /* @__PURE__ */ Object.assign({}, walletApi, walletAdminApi),
   // Object.assign is typed for up to three sources.
-  /* @__PURE__ */ Object.assign({}, sportsApi, casinoApi, /* @__PURE__ */ Object.assign({}, rewardsApi, communityApi)),
+  /* @__PURE__ */ Object.assign(
+    {},
+    /* @__PURE__ */ Object.assign({}, sportsApi, casinoApi),
+    /* @__PURE__ */ Object.assign({}, rewardsApi, communityApi, supportApi),
+  ),
 );
 export type PathName = keyof typeof paths;
 
@@ -433,5 +539,6 @@ export const sitePaths = {
   ...casinoMemberApi,
   ...rewardsMemberApi,
   ...communityMemberApi,
+  ...supportMemberCalls,
 } as const;
 export type SitePathName = keyof typeof sitePaths;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EVENT_STATUSES, MARKET_STATUSES } from './sports-vocabulary';
+import type { ChatMessage, ConversationView } from './support';
 
 /**
  * The realtime channel (issue 21): one WebSocket per page at `/ws`. The database stays the source of truth; the
@@ -10,13 +11,21 @@ import type { EVENT_STATUSES, MARKET_STATUSES } from './sports-vocabulary';
  * - `event:<id>`: one event's prices, market statuses, status and score (public);
  * - `live`: the in-play list: an event going live, its score, leaving the list (public);
  * - `table:<code>`: a casino table's rounds as their phases change (public; casino.ts `TablePush`);
- * - `balance`, `bets`, `cashout`, `inbox`: the signed-in member's own (the server maps them to that member; another
- *   member's are unreachable by construction).
+ * - `balance`, `bets`, `cashout`, `inbox`, `support`: the signed-in member's own (the server maps them to that
+ *   member; another member's are unreachable by construction). A chat guest (support.ts) has `support` only;
+ * - `desk`: the support agents' (an operator with the support or admin role; issue 25).
+ *
+ * Who a socket is: `auth` with `as` `member` (the default: a member session token), `guest` (a chat guest token from
+ * `supportGuest`) or `operator` (an operator session token).
  */
 export const REALTIME_PATH = '/ws';
 export const PUBLIC_TOPIC = /^(event:\d{1,18}|live|table:[A-Z0-9]{2,12})$/;
-export const MEMBER_TOPICS = ['balance', 'bets', 'cashout', 'inbox'] as const;
+export const MEMBER_TOPICS = ['balance', 'bets', 'cashout', 'inbox', 'support'] as const;
 export type MemberTopic = (typeof MEMBER_TOPICS)[number];
+/** Topics of operators, by role (issue 25: the support desk; the console adds its queues). */
+export const OPERATOR_TOPICS = ['desk'] as const;
+export type OperatorTopic = (typeof OPERATOR_TOPICS)[number];
+export const SOCKET_IDENTITIES = ['member', 'guest', 'operator'] as const;
 
 /** A topic's position: the epoch changes when its history is lost (a restart without Redis, a trimmed stream). */
 export const topicPosition = z.object({ epoch: z.string().max(64), version: z.number().int().min(0) });
@@ -24,10 +33,26 @@ export type TopicPosition = z.infer<typeof topicPosition>;
 
 /** What a client sends (JSON text frames). `auth` may come first instead of the `t` query parameter. */
 export const clientFrame = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('auth'), t: z.string().max(512) }),
+  z.object({ op: z.literal('auth'), t: z.string().max(512), as: z.enum(SOCKET_IDENTITIES).optional() }),
   z.object({ op: z.literal('sub'), topic: z.string().max(64), since: topicPosition.optional() }),
   z.object({ op: z.literal('unsub'), topic: z.string().max(64) }),
   z.object({ op: z.literal('ping') }),
+  /**
+   * Chat (issue 25): a message (`text` or an uploaded `image`), stored and then answered `ack` with it, or `error`
+   * with the `clientId`. A member or guest writes in their open conversation (one is opened if none is); an agent
+   * names the `conversation`. `clientId` makes a resend (after a dropped socket) store nothing new.
+   */
+  z.object({
+    op: z.literal('say'),
+    clientId: z.string().max(64),
+    conversation: z.string().max(20).optional(),
+    text: z.string().max(1_000).optional(),
+    image: z.string().max(512).optional(),
+  }),
+  /** The sender is typing (not stored; sent on to the other side at most every 2 s). */
+  z.object({ op: z.literal('typing'), conversation: z.string().max(20).optional() }),
+  /** The sender has read the other side's messages up to `seq`. */
+  z.object({ op: z.literal('seen'), conversation: z.string().max(20).optional(), seq: z.number().int().min(0) }),
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
 
@@ -49,7 +74,8 @@ export type Publication<T = unknown> = { topic: string; epoch: string; version: 
 export type ServerFrame =
   | Publication
   | { op: 'subscribed' | 'reload'; topic: string; epoch: string; version: number }
-  | { op: 'error'; code: string; topic?: string }
+  | { op: 'error'; code: string; topic?: string; clientId?: string }
+  | { op: 'ack'; clientId: string; message: ChatMessage }
   | { op: 'pong' };
 
 export const REALTIME_CLOSE = { token: 4001, abuse: 4008, slow: 4009, tooLarge: 1009, goingAway: 1001 } as const;
@@ -93,3 +119,23 @@ export type CashoutChange =
  * read). The count is the state, not a change: a late push is corrected by the next one or by `message/num`.
  */
 export type InboxChange = { unread: number };
+
+/**
+ * `support` (a member's or guest's) and `desk` (agents'; issue 25): what happened in a conversation. Messages are
+ * stored before they are published: a client that missed some reads `supportMessages` after its last `seq`.
+ * `queue` (desk only): a conversation entered the queue, was taken, transferred or closed.
+ */
+export type SupportChange =
+  | { type: 'message'; message: ChatMessage }
+  | { type: 'typing'; conversationId: string; from: 'member' | 'agent' }
+  | { type: 'seen'; conversationId: string; by: 'member' | 'agent'; seq: number }
+  | { type: 'status'; conversation: ConversationView };
+export type DeskChange =
+  | SupportChange
+  | {
+      type: 'queue';
+      conversationId: string;
+      status: ConversationView['status'];
+      /** The agent who has it now (operator id), if any. */
+      operatorId: string | null;
+    };

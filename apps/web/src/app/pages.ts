@@ -62,4 +62,12 @@ export const pages = {
   messageDetail: () => import('../features/messages/routes/MessageDetailPage'),
   agentPage: () => import('../features/agent/routes/AgentPage'),
   sponsor: () => import('../features/sponsor/routes/SponsorPage'),
+  /** Support (issue 25): the chat frame, feedback, the help centre and tutorials, the sign-in history. */
+  iframeCustomerService: () => import('../features/customer/routes/IframeCustomerServicePage'),
+  feedback: () => import('../features/feedback/routes/FeedbackPage'),
+  feedbackList: () => import('../features/feedback/routes/FeedbackListPage'),
+  feedbackDetail: () => import('../features/feedback/routes/FeedbackDetailPage'),
+  helpCenter: () => import('../features/help/routes/HelpCenterPage'),
+  tutorial: () => import('../features/help/routes/TutorialPage'),
+  loginHistory: () => import('../features/security/routes/LoginHistoryPage'),
 } satisfies Record<string, PageImport>;

@@ -60,6 +60,10 @@ export const routes: RouteObject[] = [
       { path: paths.casinoTable, element: page(pages.casinoTable) },
       { path: paths.newsDetail, element: page(pages.newsDetail) },
       { path: paths.sponsor, element: page(pages.sponsor) },
+      // Support is for visitors too: the chat opens as a guest, the help centre and tutorials are public.
+      { path: paths.iframeCustomerService, element: page(pages.iframeCustomerService) },
+      { path: paths.helpCenter, element: page(pages.helpCenter) },
+      { path: paths.tutorial, element: page(pages.tutorial) },
       // The VIP levels are public; the page asks a visitor to sign in for their own card.
       { path: paths.vipPrivilege, element: page(pages.vipPrivilege) },
       { path: paths.desktopHome, element: <MobileRedirect>{page(pages.desktopHome)}</MobileRedirect> },
@@ -100,6 +104,10 @@ export const routes: RouteObject[] = [
           { path: paths.message, element: page(pages.message) },
           { path: paths.messageDetail, element: page(pages.messageDetail) },
           { path: paths.agentPage, element: page(pages.agentPage) },
+          { path: paths.feedback, element: page(pages.feedback) },
+          { path: paths.feedbackList, element: page(pages.feedbackList) },
+          { path: paths.feedbackDetail, element: page(pages.feedbackDetail) },
+          { path: paths.loginHistory, element: page(pages.loginHistory) },
         ],
       },
       { path: '*', element: page(pages.notFound) },

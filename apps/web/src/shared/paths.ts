@@ -56,6 +56,19 @@ export const paths = {
   agentPage: '/user/agentPage',
   /** The brand's sponsorships (issue 24). */
   sponsor: '/app/sponsor',
+  /** Support (issue 25): the chat frame, feedback, the help centre and tutorials, the sign-in history. */
+  iframeCustomerService: '/iframeCustomerService',
+  feedback: '/user/feedback',
+  feedbackList: '/user/feedbackList',
+  /** `?id=<id>`. */
+  feedbackDetail: '/user/feedbackDetail',
+  helpCenter: '/help/center',
+  /** Every spec tutorial: `/tutorial/<slug>` (`sportRules`, `games/answer`, ...); `tutorialPath` builds one. */
+  tutorial: '/tutorial/*',
+  loginHistory: '/setting/loginHistory',
   /** The sports home; `?event=<id>` is an event's page. */
   sports: '/sports',
 } as const;
+
+/** A tutorial's route by its slug (the help article of that name). */
+export const tutorialPath = (slug: string) => `/tutorial/${slug}`;
