@@ -9,6 +9,11 @@ export const preInfo = z.object({
   site: z.string(),
   /** The platform's IANA zone: date filters and business days are counted in it, whatever the phone's clock says. */
   timeZone: z.string(),
+  /**
+   * Issue 25: the built-in chat desk is on (the server always says); /app/customer opens it. Off, the operator has
+   * configured an external service and the link rule below applies.
+   */
+  supportDesk: z.boolean().optional(),
 });
 export type PreInfo = z.infer<typeof preInfo>;
 

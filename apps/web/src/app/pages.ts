@@ -64,6 +64,7 @@ export const pages = {
   sponsor: () => import('../features/sponsor/routes/SponsorPage'),
   /** Support (issue 25): the chat frame, feedback, the help centre and tutorials, the sign-in history. */
   iframeCustomerService: () => import('../features/customer/routes/IframeCustomerServicePage'),
+  leaveMessage: () => import('../features/customer/routes/LeaveMessagePage'),
   feedback: () => import('../features/feedback/routes/FeedbackPage'),
   feedbackList: () => import('../features/feedback/routes/FeedbackListPage'),
   feedbackDetail: () => import('../features/feedback/routes/FeedbackDetailPage'),

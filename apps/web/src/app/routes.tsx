@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
       // Support is for visitors too: the chat opens as a guest, the help centre and tutorials are public.
       { path: paths.iframeCustomerService, element: page(pages.iframeCustomerService) },
       { path: paths.helpCenter, element: page(pages.helpCenter) },
+      // The one tutorial that is a form: leaving a message for support outside service hours (the chat's).
+      { path: paths.leaveMessage, element: page(pages.leaveMessage) },
       { path: paths.tutorial, element: page(pages.tutorial) },
       // The VIP levels are public; the page asks a visitor to sign in for their own card.
       { path: paths.vipPrivilege, element: page(pages.vipPrivilege) },

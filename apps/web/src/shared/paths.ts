@@ -65,6 +65,8 @@ export const paths = {
   helpCenter: '/help/center',
   /** Every spec tutorial: `/tutorial/<slug>` (`sportRules`, `games/answer`, ...); `tutorialPath` builds one. */
   tutorial: '/tutorial/*',
+  /** The tutorial that is the chat's form for a message left outside service hours. */
+  leaveMessage: '/tutorial/leaveMsg',
   loginHistory: '/setting/loginHistory',
   /** The sports home; `?event=<id>` is an event's page. */
   sports: '/sports',

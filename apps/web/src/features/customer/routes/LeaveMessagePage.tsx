@@ -1,0 +1,4 @@
+/** Issue 25: being built. */
+export default function LeaveMessagePage() {
+  return null;
+}
