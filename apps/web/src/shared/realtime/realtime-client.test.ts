@@ -203,6 +203,70 @@ describe('the realtime client', () => {
     expect(states.at(-1)).toBe('idle');
   });
 
+  test('a visitor chatting as a guest says so in the auth frame; a signed-in member’s token wins', () => {
+    const { client } = makeClient('');
+    client.setGuestToken('guest-token');
+    client.subscribe('support', listener());
+    last().open();
+    expect(last().sent).toEqual([
+      { op: 'auth', t: 'guest-token', as: 'guest' },
+      { op: 'sub', topic: 'support' },
+    ]);
+    const member = makeClient('member-token').client;
+    member.setGuestToken('guest-token');
+    member.subscribe('support', listener());
+    last().open();
+    expect(last().sent[0]).toEqual({ op: 'auth', t: 'member-token' });
+  });
+
+  test('a guest token given to an open socket takes a new socket that says who it is', () => {
+    const { client } = makeClient('');
+    client.subscribe('support', listener());
+    last().open();
+    expect(last().sent).toEqual([{ op: 'sub', topic: 'support' }]);
+    client.setGuestToken('guest-token');
+    expect(FakeSocket.made).toHaveLength(2);
+    last().open();
+    expect(last().sent[0]).toEqual({ op: 'auth', t: 'guest-token', as: 'guest' });
+  });
+
+  test('chat frames go out only on an open socket; acks and refusals of a say reach the chat', () => {
+    const { client } = makeClient();
+    const replies: unknown[] = [];
+    client.onChatReply((reply) => replies.push(reply));
+    client.subscribe('support', listener());
+    expect(client.sendChat({ op: 'say', clientId: 'c-00000001', text: 'hi' })).toBe(false);
+    last().open();
+    expect(client.sendChat({ op: 'say', clientId: 'c-00000001', text: 'hi' })).toBe(true);
+    expect(last().sent.at(-1)).toEqual({ op: 'say', clientId: 'c-00000001', text: 'hi' });
+    const message = { id: '9', seq: 3, clientId: 'c-00000001' };
+    last().push({ op: 'ack', clientId: 'c-00000001', message });
+    last().push({ op: 'error', code: 'CONVERSATION_CLOSED', clientId: 'c-00000002' });
+    last().push({ op: 'error', code: 'TOPIC_FORBIDDEN', topic: 'bets' });
+    expect(replies).toEqual([
+      { op: 'ack', clientId: 'c-00000001', message },
+      { op: 'error', clientId: 'c-00000002', code: 'CONVERSATION_CLOSED' },
+    ]);
+  });
+
+  test('each socket that opens is announced, so a chat can fetch what it missed while it was down', () => {
+    const { client } = makeClient();
+    const connected = vi.fn();
+    const stop = client.onConnect(connected);
+    client.subscribe('support', listener());
+    last().open();
+    expect(connected).toHaveBeenCalledTimes(1);
+    last().drop();
+    vi.advanceTimersByTime(500);
+    last().open();
+    expect(connected).toHaveBeenCalledTimes(2);
+    stop();
+    last().drop();
+    vi.advanceTimersByTime(2_000);
+    last().open();
+    expect(connected).toHaveBeenCalledTimes(2);
+  });
+
   test('the path and close code it spells are the contract’s', () => {
     expect(SOCKET_PATH).toBe(REALTIME_PATH);
     expect(CLOSE_TOKEN_REFUSED).toBe(REALTIME_CLOSE.token);

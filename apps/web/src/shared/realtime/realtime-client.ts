@@ -1,5 +1,5 @@
 // Types only: the contract's realtime module holds zod schemas, which a value import would bring onto the pages.
-import type { ClientFrame, Publication, ServerFrame, TopicPosition } from '@jinb/contract';
+import type { ChatMessage, ClientFrame, Publication, ServerFrame, TopicPosition } from '@jinb/contract';
 
 /**
  * The site's one WebSocket (packages/contract/src/realtime.ts). Loaded with a dynamic import by use-topic.ts, so
@@ -9,6 +9,14 @@ import type { ClientFrame, Publication, ServerFrame, TopicPosition } from '@jinb
  */
 
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'down';
+
+/** What a chat sends on the socket (issue 25): a message, that it is typing, how far it has read. */
+export type ChatFrame = Extract<ClientFrame, { op: 'say' | 'typing' | 'seen' }>;
+
+/** The server's answer to a `say`: stored (`ack`, with the message as kept) or refused (`error`). */
+export type ChatReply =
+  | { op: 'ack'; clientId: string; message: ChatMessage }
+  | { op: 'error'; clientId: string; code: string };
 
 export type TopicListener = {
   onData(data: unknown, publication: Publication): void;
@@ -75,6 +83,10 @@ export class RealtimeClient {
   private state: ConnectionState = 'idle';
   /** A token the server refused (4001): not sent again, the socket watches public topics only. */
   private refusedToken = '';
+  /** A chat guest's token (support.ts `supportGuest`), used while no member is signed in. */
+  private guestToken = '';
+  private readonly chatListeners = new Set<(reply: ChatReply) => void>();
+  private readonly connectListeners = new Set<() => void>();
 
   constructor(private readonly options: RealtimeOptions) {}
 
@@ -96,6 +108,37 @@ export class RealtimeClient {
       else this.ensureSocket();
     }
     return () => this.unsubscribe(topic, listener);
+  }
+
+  /**
+   * A visitor chatting as a guest: the socket says who it is with this token (`as: 'guest'`) while no member is
+   * signed in. A change takes a new socket, as signing in does; the empty string forgets it.
+   */
+  setGuestToken(token: string): void {
+    if (token === this.guestToken) return;
+    this.guestToken = token;
+    if (!this.options.token() && this.socket) this.reconnectNow();
+  }
+
+  /**
+   * Sends a chat frame on the open socket: false when there is none (the caller keeps the message pending and sends
+   * it again, with the same clientId, once `onConnect` says the socket is back).
+   */
+  sendChat(frame: ChatFrame): boolean {
+    if (this.socket?.readyState !== OPEN || this.state !== 'open') return false;
+    return this.send(frame);
+  }
+
+  /** Hears every `ack` and every refusal of a `say` (an `error` naming its clientId). */
+  onChatReply(listener: (reply: ChatReply) => void): () => void {
+    this.chatListeners.add(listener);
+    return () => this.chatListeners.delete(listener);
+  }
+
+  /** Hears each time a socket opens (after its `auth` and `sub` frames): a reconnect means something may be missed. */
+  onConnect(listener: () => void): () => void {
+    this.connectListeners.add(listener);
+    return () => this.connectListeners.delete(listener);
   }
 
   /** The session changed (signed in or out): a new socket, with the new token, resubscribing every topic. */
@@ -166,6 +209,8 @@ export class RealtimeClient {
     if (socket !== this.socket) return;
     const token = this.options.token();
     if (token && token !== this.refusedToken) this.send({ op: 'auth', t: token });
+    else if (!token && this.guestToken && this.guestToken !== this.refusedToken)
+      this.send({ op: 'auth', t: this.guestToken, as: 'guest' });
     for (const [topic, entry] of this.topics) {
       entry.refused = false;
       this.sendSub(topic, entry);
@@ -182,17 +227,20 @@ export class RealtimeClient {
       this.send({ op: 'ping' });
     }, PING_MS);
     this.setState('open');
+    for (const listener of [...this.connectListeners]) listener();
   }
 
   private sendSub(topic: string, entry: TopicState): void {
     this.send(entry.position ? { op: 'sub', topic, since: entry.position } : { op: 'sub', topic });
   }
 
-  private send(frame: ClientFrame): void {
+  private send(frame: ClientFrame): boolean {
     try {
       this.socket?.send(JSON.stringify(frame));
+      return this.socket !== null;
     } catch {
       // A socket closing under us: its close event schedules the reconnect.
+      return false;
     }
   }
 
@@ -216,6 +264,11 @@ export class RealtimeClient {
         // A first subscription has no `since`: what was published between the page's HTTP read and now is not
         // replayed, so the page reads its state once more (a goal in that gap would otherwise never show).
         if (frame.op === 'reload' || first) for (const listener of [...entry.listeners]) listener.onReload();
+      } else if (frame.op === 'ack' || (frame.op === 'error' && frame.clientId)) {
+        const reply = (
+          frame.op === 'ack' ? frame : { op: 'error', clientId: frame.clientId ?? '', code: frame.code }
+        ) as ChatReply;
+        for (const listener of [...this.chatListeners]) listener(reply);
       } else if (frame.op === 'error' && frame.topic) {
         const entry = this.topics.get(frame.topic);
         if (entry) entry.refused = true;
@@ -242,7 +295,7 @@ export class RealtimeClient {
     if (socket !== this.socket) return;
     this.detach(socket, code === 1006);
     this.socket = null;
-    if (code === CLOSE_TOKEN_REFUSED) this.refusedToken = this.options.token();
+    if (code === CLOSE_TOKEN_REFUSED) this.refusedToken = this.options.token() || this.guestToken;
     if (this.topics.size === 0) {
       this.setState('idle');
       return;
