@@ -176,6 +176,8 @@ export const ERROR_CODES = [
   'FEEDBACK_DAILY_LIMIT',
   'HELP_ARTICLE_NOT_FOUND',
   'STEP_UP_REQUIRED',
+  'PASSWORD_WRONG',
+  'PHONE_NOT_BOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -363,6 +365,8 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     FEEDBACK_DAILY_LIMIT: '今日提交反馈已达10条，请明天再试',
     HELP_ARTICLE_NOT_FOUND: '帮助文章不存在或已下架',
     STEP_UP_REQUIRED: '为了您的账户安全，请先验证身份',
+    PASSWORD_WRONG: '密码错误',
+    PHONE_NOT_BOUND: '尚未绑定手机号',
   },
   'zh-HK': {
     BAD_REQUEST: '請求有誤，請檢查後重試',
@@ -538,6 +542,8 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     FEEDBACK_DAILY_LIMIT: '今日提交反饋已達10條，請明天再試',
     HELP_ARTICLE_NOT_FOUND: '幫助文章不存在或已下架',
     STEP_UP_REQUIRED: '為了您的帳戶安全，請先驗證身份',
+    PASSWORD_WRONG: '密碼錯誤',
+    PHONE_NOT_BOUND: '尚未綁定手機號',
   },
 };
 
