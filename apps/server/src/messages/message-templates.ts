@@ -16,6 +16,7 @@ export const TEMPLATE_KEYS = [
   'new_device',
   'real_name',
   'phone_changed',
+  'feedback_replied',
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 export type TemplateParams = Record<string, string>;
@@ -97,6 +98,10 @@ const TEXTS: Record<Lang, Record<TemplateKey, Text>> = {
       title: '手机号已更换',
       content: (p) => `您的账户已绑定新手机号 ${p.phone}。如非本人操作，请立即联系客服。`,
     },
+    feedback_replied: {
+      title: '您的反馈有新回复',
+      content: (p) => `您于 ${p.at} 提交的「${p.category}」反馈已有回复：${p.reply}\n可在「我的反馈」中查看详情。`,
+    },
   },
   'zh-HK': {
     withdraw_paid: {
@@ -132,6 +137,11 @@ const TEXTS: Record<Lang, Record<TemplateKey, Text>> = {
     phone_changed: {
       title: '手機號已更換',
       content: (p) => `您的賬戶已綁定新手機號 ${p.phone}。如非本人操作，請立即聯繫客服。`,
+    },
+    feedback_replied: {
+      title: '您的反饋有新回覆',
+      content: (p) =>
+        `您於 ${p.at} 提交的「${traditional(p.category ?? '')}」反饋已有回覆：${traditional(p.reply ?? '')}\n可在「我的反饋」中查看詳情。`,
     },
   },
 };
