@@ -102,6 +102,13 @@ describe('calls by endpoint name', () => {
     expect(seen[0]!.headers.get('idempotency-key')).toBe('key-1234');
   });
 
+  test('a call may carry extra headers of its own (a chat guest’s token) besides the site’s', async () => {
+    const seen = captureRequests(api.newsList, 'get');
+    await get('newsList', { query: { page: 1, size: 10 }, headers: { 'x-guest-token': 'g-1' } });
+    expect(seen[0]!.headers.get('x-guest-token')).toBe('g-1');
+    expect(seen[0]!.headers.get('device_no')).toMatch(/^h5-/);
+  });
+
   test('the name, the query, the body and the result are typed by the endpoint table', () => {
     // Type checks only (tsc runs over this file): each line below would compile if the table stopped saying so.
     const typed = async () => {

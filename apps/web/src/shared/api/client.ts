@@ -54,6 +54,8 @@ export type RequestOptions = {
   json?: boolean;
   /** Sent as the Idempotency-Key header on money-moving calls. */
   idempotencyKey?: string;
+  /** Extra headers of one call (a chat guest's token, support.ts GUEST_TOKEN_HEADER). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /** A response to this very call already on its way (index.html starts the home page's first call early). */
   response?: Promise<Response>;
@@ -123,6 +125,7 @@ export async function request<T>(
   };
   if (session.token) headers[HEADER.token] = session.token;
   if (options.idempotencyKey) headers[HEADER.idempotencyKey] = options.idempotencyKey;
+  if (options.headers) Object.assign(headers, options.headers);
 
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -200,7 +203,10 @@ type Field<Key extends string, T> = [T] extends [undefined]
  * before the server's parsing: an encrypted password is a string like any other) and `json` exactly when the table
  * says the body goes as JSON.
  */
-export type CallOptions<N extends EndpointName> = Pick<RequestOptions, 'idempotencyKey' | 'signal' | 'response'> &
+export type CallOptions<N extends EndpointName> = Pick<
+  RequestOptions,
+  'idempotencyKey' | 'signal' | 'response' | 'headers'
+> &
   Field<'query', Query<N>> &
   Field<'body', N extends MultipartEndpoint ? FormData : Body<N>> &
   (Endpoints[N] extends { json: true } ? { json: true } : { json?: never });
