@@ -17,6 +17,7 @@ export const TEMPLATE_KEYS = [
   'real_name',
   'phone_changed',
   'feedback_replied',
+  'support_reply',
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 export type TemplateParams = Record<string, string>;
@@ -102,6 +103,10 @@ const TEXTS: Record<Lang, Record<TemplateKey, Text>> = {
       title: '您的反馈有新回复',
       content: (p) => `您于 ${p.at} 提交的「${p.category}」反馈已有回复：${p.reply}\n可在「我的反馈」中查看详情。`,
     },
+    support_reply: {
+      title: '客服回复了您的留言',
+      content: (p) => `您的留言「${p.question}」客服已回复：${p.reply}`,
+    },
   },
   'zh-HK': {
     withdraw_paid: {
@@ -142,6 +147,10 @@ const TEXTS: Record<Lang, Record<TemplateKey, Text>> = {
       title: '您的反饋有新回覆',
       content: (p) =>
         `您於 ${p.at} 提交的「${traditional(p.category ?? '')}」反饋已有回覆：${traditional(p.reply ?? '')}\n可在「我的反饋」中查看詳情。`,
+    },
+    support_reply: {
+      title: '客服回覆了您的留言',
+      content: (p) => `您的留言「${traditional(p.question ?? '')}」客服已回覆：${traditional(p.reply ?? '')}`,
     },
   },
 };
