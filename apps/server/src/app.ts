@@ -26,6 +26,8 @@ import { contentRoutes } from './content/content.routes';
 import { contentAdminRoutes } from './content/content-admin.routes';
 import { mediaRoutes } from './content/media.routes';
 import { devRoutes } from './dev/dev.routes';
+import { feedbackRoutes } from './feedback/feedback.routes';
+import { feedbackAdminRoutes } from './feedback/feedback-admin.routes';
 import { gamesRoutes } from './games/games.routes';
 import { seamlessWalletRoutes } from './games/seamless-wallet.routes';
 import { fail } from './http/envelope';
@@ -194,6 +196,8 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(tasksAdminRoutes(container));
   await app.register(vipRoutes(container));
   await app.register(messagesRoutes(container));
+  await app.register(feedbackRoutes(container));
+  await app.register(feedbackAdminRoutes(container));
   await app.register(messagesAdminRoutes(container));
   await app.register(agentRoutes(container));
   if (config.mode === 'demo') await app.register(devRoutes(container));

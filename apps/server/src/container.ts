@@ -16,6 +16,7 @@ import { createContentService } from './content/content.service';
 import { createContentAdmin } from './content/content-admin.service';
 import { phoneAllowed } from './content/phone-areas';
 import { type DatabaseHandle, openDatabase } from './db/database';
+import { createFeedbackServices } from './feedback/feedback.container';
 import { createGamesServices } from './games/games.container';
 import { createPresenceStore } from './games/presence';
 import { createVendorRegistry } from './games/vendors/vendor-registry';
@@ -242,6 +243,8 @@ export async function createContainer(
     tasks,
     vip,
     messages,
+    // Feedback (issue 25): a reply writes the member's inbox message in its own transaction.
+    feedback: createFeedbackServices({ db, uploads, messages: messages.system, timeZone: config.timeZone }),
     agent,
     games,
     sports,
