@@ -1,7 +1,8 @@
-import { api, type PreInfo } from '@jinb/contract';
+import { api, type PreInfo, sitePaths } from '@jinb/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { resetRealtimeForTests } from '../../../shared/realtime/use-topic';
 import { useSession } from '../../../shared/session/session-store';
 import { renderPage } from '../../../shared/testing/render';
 import { at, ok, startMockApi } from '../../../shared/testing/server';
@@ -71,4 +72,39 @@ test('When the info cannot be loaded, then the server message and a retry are sh
   renderPage(<CustomerPage />, { route: '/app/customer' });
   expect(await screen.findByText('系统繁忙，请重试')).toBeTruthy();
   expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+});
+
+test('When the desk is off (an external service), then the link rule still holds: CUSTOM!name when signed in', async () => {
+  useSession.getState().setToken('tok');
+  serve({ customer_service: 'https://cs.example/chat', username: 'demo01', isLogin: true, supportDesk: false });
+  const open = vi.spyOn(window, 'open').mockReturnValue(null);
+  vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+  renderPage(<CustomerPage />, { route: '/app/customer' });
+  fireEvent.click(await screen.findByRole('button', { name: '立即咨询' }));
+  expect(open).toHaveBeenCalledWith('https://cs.example/chat?CUSTOM!name=demo01', '_blank');
+});
+
+test('When the desk is on, then the tab is the built-in chat instead of the link', async () => {
+  useSession.getState().setToken('tok');
+  serve({ customer_service: 'https://cs.example/chat', username: 'demo01', isLogin: true, supportDesk: true });
+  server.use(
+    http.get(at(sitePaths.supportConversation), () =>
+      HttpResponse.json(
+        ok({
+          conversation: null,
+          onDuty: true,
+          hours: { open: '00:00', close: '00:00' },
+          timeZone: 'Asia/Shanghai',
+          quickQuestions: [],
+        }),
+      ),
+    ),
+    http.get(at(sitePaths.supportMessages), () =>
+      HttpResponse.json(ok({ conversation: null, messages: [], more: false })),
+    ),
+  );
+  renderPage(<CustomerPage />, { route: '/app/customer' });
+  expect(await screen.findByRole('textbox', { name: '请输入您的问题…' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: '立即咨询' })).toBeNull();
+  await resetRealtimeForTests();
 });

@@ -2,7 +2,7 @@ import { customerServiceLink } from '@jinb/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { ClockCircleOutline, InformationCircleOutline, MessageFill } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { SITE_VARIANT } from '../../../shared/config';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSession } from '../../../shared/session/session-store';
@@ -13,10 +13,27 @@ import { preInfoQuery } from '../customer.api';
 import '../customer.locale';
 import styles from './CustomerPage.module.css';
 
+// The built-in chat is its own chunk: only a site with the desk on loads it, and the tab's prefetch stays small.
+const ChatView = lazy(() => import('../chat/ChatView'));
+
 export default function CustomerPage() {
   const { t } = useTranslation('customer');
   const token = useSession((state) => state.token);
   const info = useQuery(preInfoQuery(token));
+
+  if (info.data?.supportDesk)
+    return (
+      <Suspense
+        fallback={
+          <>
+            <PageHeader title={t('heading')} noBack />
+            <LoadingState minHeight={320} />
+          </>
+        }
+      >
+        <ChatView />
+      </Suspense>
+    );
 
   let body: ReactNode;
   if (info.isPending) body = <LoadingState minHeight={320} />;
