@@ -66,7 +66,7 @@ export const centerEntries: readonly CenterEntry[] = [
   { key: 'vip', group: 'service', icon: StarOutline, enabled: true, to: paths.vipPrivilege },
   { key: 'tasks', group: 'service', icon: UnorderedListOutline, enabled: true, to: paths.task },
   { key: 'messages', group: 'service', icon: MailOutline, badge: 'unread', enabled: true, to: paths.message },
-  { key: 'feedback', group: 'service', icon: ChatAddOutline, enabled: false },
+  { key: 'feedback', group: 'service', icon: ChatAddOutline, enabled: true, to: paths.feedback },
   { key: 'agent', group: 'service', icon: TeamOutline, enabled: true, to: paths.agentPage },
   { key: 'help', group: 'service', icon: QuestionCircleOutline, enabled: false },
   { key: 'sponsor', group: 'service', icon: FlagOutline, enabled: true, to: paths.sponsor, public: true },

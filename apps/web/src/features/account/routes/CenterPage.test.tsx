@@ -49,7 +49,7 @@ const WALLET = [
   ['投注记录', paths.bettingRecord],
 ] as const;
 
-const UNBUILT = ['意见反馈', '帮助中心'];
+const UNBUILT = ['帮助中心'];
 
 describe('CenterPage', () => {
   test('When signed in, then the member, the VIP level, the truncated balance and unread count are shown', async () => {
@@ -74,6 +74,7 @@ describe('CenterPage', () => {
     expect(screen.getByRole('link', { name: /个人资料/ }).getAttribute('href')).toBe(paths.personalInfo);
     expect(screen.getByRole('link', { name: /安全设置/ }).getAttribute('href')).toBe(paths.setting);
     expect(screen.getByRole('link', { name: /VIP特权/ }).getAttribute('href')).toBe(paths.vipPrivilege);
+    expect(screen.getByRole('link', { name: /意见反馈/ }).getAttribute('href')).toBe(paths.feedback);
     expect(screen.getByRole('button', { name: '退出登录' })).toBeTruthy();
     for (const label of UNBUILT) expect(screen.queryByText(label)).toBeNull();
   });
@@ -117,6 +118,6 @@ describe('center entries', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByRole('link', { name: /帮助中心/ }).getAttribute('href')).toBe('/help');
-    expect(screen.queryByText('意见反馈')).toBeNull();
+    expect(screen.getByRole('link', { name: /意见反馈/ }).getAttribute('href')).toBe(paths.feedback);
   });
 });

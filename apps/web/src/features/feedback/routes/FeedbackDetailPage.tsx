@@ -1,4 +1,94 @@
-/** Issue 25: being built. */
+import { useQuery } from '@tanstack/react-query';
+import { Button, ImageViewer } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../shared/api/client';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { paths } from '../../../shared/paths';
+import { platformDateTime, usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { StatusTag } from '../components/StatusTag';
+import { feedbackDetailQuery } from '../feedback.api';
+import '../feedback.locale';
+import styles from '../feedback.module.css';
+
+/** /user/feedbackDetail?id=: what the member wrote (images open full screen), its status and the operator's reply. */
 export default function FeedbackDetailPage() {
-  return null;
+  const { t } = useTranslation('feedback');
+  const [search] = useSearchParams();
+  const id = /^\d{1,18}$/.test(search.get('id') ?? '') ? (search.get('id') as string) : '';
+  const navigate = useNavigate();
+  const timeZone = usePlatformTimeZone();
+  const detail = useQuery({ ...feedbackDetailQuery(id), enabled: id !== '' });
+
+  const feedback = detail.data;
+  // Another member's feedback answers like a missing one; retrying cannot help, so lead back to the list.
+  const gone = id === '' || (detail.error instanceof ApiError && detail.error.code === 'FEEDBACK_NOT_FOUND');
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('detailTitle')} fallback={paths.feedbackList} />
+      {gone ? (
+        <div className={styles.gone}>
+          <EmptyState description={t('missing')} />
+          <Button color="primary" fill="outline" onClick={() => navigate(paths.feedbackList, { replace: true })}>
+            {t('backToList')}
+          </Button>
+        </div>
+      ) : detail.isPending ? (
+        <LoadingState minHeight={320} />
+      ) : detail.isError || !feedback ? (
+        <ErrorState message={detail.error?.message} onRetry={() => void detail.refetch()} />
+      ) : (
+        <div className={styles.detail}>
+          <article className={styles.card} aria-labelledby="feedback-title">
+            <div className={styles.detailHead}>
+              <h2 id="feedback-title" className={styles.detailTitle}>
+                {feedback.categoryName}
+              </h2>
+              <StatusTag status={feedback.status} />
+            </div>
+            <p className={styles.detailMeta}>
+              {t('submittedAt')}{' '}
+              <time dateTime={feedback.createdAt}>{platformDateTime(feedback.createdAt, timeZone)}</time>
+            </p>
+            <p className={styles.detailBody}>{feedback.content}</p>
+            {feedback.images.length > 0 && (
+              <div className={styles.thumbs}>
+                {feedback.images.map((url, index) => (
+                  <button
+                    key={url}
+                    type="button"
+                    className={styles.thumb}
+                    aria-label={t('openImage', { index: index + 1 })}
+                    onClick={() => ImageViewer.Multi.show({ images: feedback.images, defaultIndex: index })}
+                  >
+                    <img src={url} alt="" loading="lazy" />
+                  </button>
+                ))}
+              </div>
+            )}
+          </article>
+
+          <section className={styles.replyCard} aria-labelledby="feedback-reply">
+            <h2 id="feedback-reply" className={styles.label}>
+              {t('reply')}
+            </h2>
+            {feedback.reply ? (
+              <>
+                <p className={styles.detailBody} data-testid="feedback-reply">
+                  {feedback.reply.content}
+                </p>
+                <p className={styles.detailMeta} style={{ margin: '10px 0 0' }}>
+                  {t('repliedAt')}{' '}
+                  <time dateTime={feedback.reply.at}>{platformDateTime(feedback.reply.at, timeZone)}</time>
+                </p>
+              </>
+            ) : (
+              <p className={styles.waiting}>{feedback.status === 'closed' ? t('closedNoReply') : t('waiting')}</p>
+            )}
+          </section>
+        </div>
+      )}
+    </div>
+  );
 }
