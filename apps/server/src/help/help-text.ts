@@ -2,7 +2,8 @@
  * The help articles' text format, on the server: a small markdown subset the site renders with its own renderer
  * (apps/web/src/features/help/help-markup.tsx), never HTML. Blocks: `#`/`##`/`###` headings, paragraphs, `- ` and
  * `1. ` lists, `> ` tips, tables (`| a | b |` rows, the second a `|---|---|` rule), images on their own line
- * (`![alt](/media/...)`, our own media only); inline `**bold**` and links to the site's own routes (`[text](/route)`).
+ * (`![alt](/media/...)`, our own media only), fenced code (three backticks on a line above and below, for commands);
+ * inline `**bold**` and links to the site's own routes (`[text](/route)`).
  * Here: the plain text of an article, for a chat bubble and for search.
  */
 
@@ -26,8 +27,17 @@ function cells(line: string): string[] {
 /** The article as plain lines: markers dropped, images left out, a table row as `a：b｜c`. */
 export function plainText(body: string): string {
   const out: string[] = [];
+  let code = false;
   for (const raw of body.replace(/\r\n?/g, '\n').split('\n')) {
     const line = raw.trim();
+    if (line.startsWith('```')) {
+      code = !code;
+      continue;
+    }
+    if (code) {
+      out.push(raw);
+      continue;
+    }
     if (!line) {
       if (out.length && out[out.length - 1] !== '') out.push('');
       continue;
