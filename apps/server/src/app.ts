@@ -30,6 +30,7 @@ import { feedbackRoutes } from './feedback/feedback.routes';
 import { feedbackAdminRoutes } from './feedback/feedback-admin.routes';
 import { gamesRoutes } from './games/games.routes';
 import { seamlessWalletRoutes } from './games/seamless-wallet.routes';
+import { helpRoutes } from './help/help.routes';
 import { fail } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
@@ -174,6 +175,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(contentRoutes(container));
   await app.register(contentAdminRoutes(container));
   await app.register(mediaRoutes);
+  await app.register(helpRoutes(container));
   await app.register(analyticsRoutes(container));
   await app.register(uploadRoutes(container));
   await app.register(walletRoutes(container));

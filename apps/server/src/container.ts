@@ -20,6 +20,7 @@ import { createFeedbackServices } from './feedback/feedback.container';
 import { createGamesServices } from './games/games.container';
 import { createPresenceStore } from './games/presence';
 import { createVendorRegistry } from './games/vendors/vendor-registry';
+import { createHelpServices } from './help/help.container';
 import { createPurgeService } from './housekeeping/purge.service';
 import { createMemberService } from './member/member.service';
 import { createMessageServices } from './messages/messages.container';
@@ -262,6 +263,8 @@ export async function createContainer(
     members,
     content,
     contentAdmin,
+    // The help centre and tutorials (issue 25); `help.lookup` answers the chat's quick questions.
+    help: createHelpServices(db, bus),
     analytics,
     admin,
     uploads,

@@ -4,6 +4,7 @@ import { startCasinoJobs } from './casino/casino-jobs';
 import { ConfigError, loadConfig } from './config/config';
 import { createContainer } from './container';
 import { startGamesJobs } from './games/games-jobs';
+import { seedHelpCentre } from './help/help-seed';
 import { logRedaction } from './http/log-redaction';
 import { devOutboxPath } from './notify/notifier';
 import { seedDemoAccounts, seedDemoContent } from './seed/demo-seed';
@@ -21,6 +22,8 @@ async function main() {
   const container = await createContainer(config, log);
   const app = await buildApp(container, { logger: log });
 
+  // The help centre's tutorials are the platform's documentation, in every mode (only into an empty help centre).
+  await seedHelpCentre(container.db);
   if (config.mode === 'demo') {
     await seedDemoContent(container.db, config.site);
     const accounts = await seedDemoAccounts(container.db, config.demo);

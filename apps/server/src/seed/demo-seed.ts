@@ -18,6 +18,7 @@ import {
   promos,
   settings,
 } from '../db/schema';
+import { seedHelpCentre } from '../help/help-seed';
 import { type MemberRow, memberRepository } from '../member/member.repository';
 import { seedDemoMessages } from '../messages/messages-seed';
 import { seedDemoPromotions } from '../promotions/promotions-seed';
@@ -220,6 +221,7 @@ export async function seedDemoContent(db: Database, site: { customerServiceUrl: 
   await seedDemoTasks(db);
   await seedDemoPromotions(db);
   await seedDemoContentExtras(db);
+  await seedHelpCentre(db);
 
   if (await isEmpty(db, configTree)) {
     const roots = [
