@@ -128,6 +128,14 @@ describe.each(testDatabases)('feedback on %s', (kind) => {
       bob.headers,
     );
     expect(response.json()).toMatchObject({ status: true, data: { images: [one, two], categoryName: '游戏问题' } });
+    // The field repeated, as a plain HTML form sends several values.
+    const repeated = await sut.app.inject({
+      method: 'POST',
+      url: paths.feedbackCreate,
+      payload: `category=game&content=${encodeURIComponent('又一次加载失败了')}&images=${encodeURIComponent(two ?? '')}&images=${encodeURIComponent(one ?? '')}`,
+      headers: { ...bob.headers, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(repeated.json()).toMatchObject({ status: true, data: { images: [two, one] } });
   });
 
   it('refuses an unknown category and text outside 5-1000 characters, writing nothing', async () => {
