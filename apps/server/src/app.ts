@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { HEADER } from '@jinb/contract';
+import { GUEST_TOKEN_HEADER, HEADER } from '@jinb/contract';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -49,6 +49,7 @@ import { sportsAdminRoutes } from './sports/admin/sports-admin.routes';
 import { betsRoutes } from './sports/bets/bets.routes';
 import { sportsRoutes } from './sports/book/sports.routes';
 import { cashoutRoutes } from './sports/cashout/cashout.routes';
+import { supportDeskRoutes, supportRoutes } from './support/support.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { tasksAdminRoutes } from './tasks/tasks-admin.routes';
 import { uploadRoutes } from './uploads/upload.routes';
@@ -141,6 +142,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
         HEADER.deviceNo,
         HEADER.token,
         HEADER.idempotencyKey,
+        GUEST_TOKEN_HEADER,
       ],
     });
   }
@@ -202,6 +204,8 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(feedbackAdminRoutes(container));
   await app.register(messagesAdminRoutes(container));
   await app.register(agentRoutes(container));
+  await app.register(supportRoutes(container));
+  await app.register(supportDeskRoutes(container));
   if (config.mode === 'demo') await app.register(devRoutes(container));
 
   // Uploaded images: served with their sniffed type and never as anything executable.

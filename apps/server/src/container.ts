@@ -21,6 +21,7 @@ import { createGamesServices } from './games/games.container';
 import { createPresenceStore } from './games/presence';
 import { createVendorRegistry } from './games/vendors/vendor-registry';
 import { createHelpServices } from './help/help.container';
+import { createHelpLookup } from './help/help-lookup';
 import { createPurgeService } from './housekeeping/purge.service';
 import { createMemberService } from './member/member.service';
 import { createMessageServices } from './messages/messages.container';
@@ -35,6 +36,8 @@ import { createLocalBus, createRedisBus, type InvalidationBus } from './shared/i
 import { createLimits, type LimitRule, type Limits } from './shared/limits';
 import { hmac } from './shared/tokens';
 import { createSportsServices } from './sports/sports.container';
+import { createSupportServices } from './support/support.container';
+import { SUPPORT_DESK } from './support/support-desk.service';
 import { createTaskServices } from './tasks/tasks.container';
 import { createUploadService } from './uploads/upload.service';
 import { createVipPayoutsService } from './vip/payouts/payouts.service';
@@ -109,6 +112,18 @@ export async function createContainer(
         const memberId = (await sessions.authenticate(token, { rotate: false }))?.memberId ?? null;
         if (memberId === null && sessionLookups) await limits.consume(sessionLookups, ip);
         return memberId;
+      },
+      // A chat guest's token is signed: no lookup (issue 25).
+      async identifyGuest(token) {
+        return support.members.guestOf(token);
+      },
+      // Operators: the support desk's topic for the roles that answer chat; a made-up token costs a lookup.
+      async identifyOperator(token, ip) {
+        if (sessionLookups) await limits.check(sessionLookups, ip);
+        const operator = await admin.authenticate(token);
+        if (!operator && sessionLookups) await limits.consume(sessionLookups, ip);
+        if (!operator) return null;
+        return { id: operator.id, topics: SUPPORT_DESK.includes(operator.role) ? (['desk'] as const) : [] };
       },
     },
     logger: log,
@@ -234,6 +249,22 @@ export async function createContainer(
   });
   // The agent programme (issue 24): invite links, the downline, commission per period through wallet.bonus.
   const agent = createAgentService({ db, ledger, bonus: wallet.bonus, timeZone: config.timeZone });
+  // The customer-service chat (issue 25): the hub hands it the chat frames of /ws.
+  const support = createSupportServices({
+    db,
+    publisher: realtime,
+    deskOperators: () => realtime.deskOperators(),
+    help: createHelpLookup(db),
+    limits,
+    secret: config.secret,
+    timeZone: config.timeZone,
+    ledger,
+    deposits,
+    withdrawals: wallet.withdrawals,
+    messages: messages.system,
+    logger: log,
+  });
+  realtime.attachChat(support.socket);
 
   return {
     config,
@@ -247,6 +278,7 @@ export async function createContainer(
     // Feedback (issue 25): a reply writes the member's inbox message in its own transaction.
     feedback: createFeedbackServices({ db, uploads, messages: messages.system, timeZone: config.timeZone }),
     agent,
+    support,
     games,
     sports,
     realtime,
@@ -275,6 +307,7 @@ export async function createContainer(
       balancePush.close();
       messages.push.close();
       await realtime.close();
+      await support.close();
       await games.close();
       await bus.close();
       await limits.close();

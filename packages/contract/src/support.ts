@@ -73,7 +73,7 @@ export const GUEST_TOKEN_HEADER = 'x-guest-token';
 /** How long a guest token lasts (30 days); the guest asks for a new one with the same device id after. */
 export const GUEST_TOKEN_DAYS = 30;
 export const supportGuestBody = z.object({
-  deviceId: z.string().regex(/^h5-(?:ios|android)[0-9a-z]{24}$/, { error: 'BAD_REQUEST' }),
+  deviceId: z.string().regex(/^h5-(?:ios|android)[0-9a-z]{16,40}$/, { error: 'BAD_REQUEST' }),
 });
 export type SupportGuestBody = z.input<typeof supportGuestBody>;
 export const supportGuest = z.object({ token: z.string(), expiresAt: z.string() });

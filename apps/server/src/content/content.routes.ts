@@ -27,6 +27,7 @@ export function contentRoutes(container: Container): FastifyPluginAsyncZod {
         whatsAppUrl: links.whatsApp,
         site: container.config.site.name,
         timeZone: container.config.timeZone,
+        supportDesk: await container.support.deskOn(),
       });
     });
 

@@ -47,7 +47,7 @@ describe('the hub between the topic log and the sockets', () => {
   beforeAll(async () => {
     hub = createRealtimeHub({
       log: hand.log,
-      sessions: { identify: async () => null },
+      sessions: { identify: async () => null, identifyGuest: async () => null, identifyOperator: async () => null },
       logger: pino({ level: 'silent' }),
     });
     await installRealtime(app, hub, []);

@@ -1,14 +1,17 @@
 import {
+  type ChatMessage,
   type ClientFrame,
   clientFrame,
   MEMBER_TOPICS,
   type MemberTopic,
+  OPERATOR_TOPICS,
+  type OperatorTopic,
   PUBLIC_TOPIC,
   REALTIME_CLOSE,
   type TopicPosition,
 } from '@jinb/contract';
 import type { RawData, WebSocket } from 'ws';
-import type { RealtimePublisher } from './realtime-port';
+import type { ChatPublisher } from './realtime-port';
 import type { Catchup, Delivery, TopicLog } from './topic-log';
 
 /** Every bound of the channel in one place (the README explains each). */
@@ -57,7 +60,40 @@ export type SocketSessions = {
    * any faster than a request does); a refusal rejects, and the socket is closed to retry later.
    */
   identify(token: string, ip: string): Promise<bigint | null>;
+  /** A chat guest token (`auth` with `as: 'guest'`): the guest's id, or null. */
+  identifyGuest(token: string, ip: string): Promise<bigint | null>;
+  /**
+   * An operator session token (`as: 'operator'`): the operator and the operator topics their role may subscribe,
+   * or null. Asked again every heartbeat, so a revoked session stops receiving within one.
+   */
+  identifyOperator(token: string, ip: string): Promise<{ id: bigint; topics: readonly OperatorTopic[] } | null>;
 };
+
+/** Who a socket is, once its `auth` (or `t`) has been checked. */
+export type SocketIdentity =
+  | { kind: 'member'; id: bigint }
+  | { kind: 'guest'; id: bigint }
+  | { kind: 'operator'; id: bigint; topics: readonly OperatorTopic[] };
+
+type SayFrame = Extract<ClientFrame, { op: 'say' }>;
+type TypingFrame = Extract<ClientFrame, { op: 'typing' }>;
+type SeenFrame = Extract<ClientFrame, { op: 'seen' }>;
+
+/**
+ * What the chat frames are handed to (issue 25; the support module provides it, the hub stays generic). `say`
+ * resolves with the message once it is stored, or rejects with an error whose `code` the client is told; `typing`
+ * and `seen` are fire and forget. `deskPresence` says when an operator's first `desk` subscription on this process
+ * starts and their last one ends.
+ */
+export type ChatHandler = {
+  say(who: SocketIdentity, frame: SayFrame, ip: string): Promise<ChatMessage>;
+  typing(who: SocketIdentity, frame: TypingFrame): void;
+  seen(who: SocketIdentity, frame: SeenFrame): Promise<void>;
+  deskPresence(operatorId: bigint, online: boolean): void;
+};
+
+/** `say` frames of one socket waiting for their store at once; more are refused (the client resends later). */
+const MAX_SAYS_IN_FLIGHT = 8;
 
 type Logger = {
   warn(object: object, message: string): void;
@@ -78,8 +114,9 @@ type Subscription = {
 type Client = {
   ws: WebSocket;
   ip: string;
-  memberId: bigint | null;
+  identity: SocketIdentity | null;
   token: string | null;
+  says: number;
   /** Frames that came while the token was being checked, handled in order once it is. */
   waiting: Array<{ raw: RawData; binary: boolean }> | null;
   subscriptions: Map<string, Subscription>;
@@ -102,6 +139,35 @@ function isMemberTopic(topic: string): topic is MemberTopic {
   return (MEMBER_TOPICS as readonly string[]).includes(topic);
 }
 
+/** A guest's channel: only the chat (`support`) exists for them. */
+function guestTopicName(guestId: bigint, topic: 'support'): string {
+  return `guest:${guestId}:${topic}`;
+}
+
+/** One channel per operator topic, shared by every operator allowed it. */
+function operatorTopicName(topic: OperatorTopic): string {
+  return `operators:${topic}`;
+}
+
+function isOperatorTopic(topic: string): topic is OperatorTopic {
+  return (OPERATOR_TOPICS as readonly string[]).includes(topic);
+}
+
+/** The channel a socket's visible topic name maps to for its identity, or why it may not have it. */
+function channelOf(identity: SocketIdentity | null, visible: string): string | 'TOPIC_FORBIDDEN' | 'TOPIC_UNKNOWN' {
+  if (PUBLIC_TOPIC.test(visible)) return visible;
+  if (isMemberTopic(visible)) {
+    if (identity?.kind === 'member') return memberTopicName(identity.id, visible);
+    if (identity?.kind === 'guest' && visible === 'support') return guestTopicName(identity.id, visible);
+    return 'TOPIC_FORBIDDEN';
+  }
+  if (isOperatorTopic(visible)) {
+    if (identity?.kind === 'operator' && identity.topics.includes(visible)) return operatorTopicName(visible);
+    return 'TOPIC_FORBIDDEN';
+  }
+  return 'TOPIC_UNKNOWN';
+}
+
 /**
  * The process's end of the realtime channel: its sockets, what each subscribed, and the delivery of every
  * publication the topic log hands over (from this process or, with Redis, from any). It is also the
@@ -118,6 +184,9 @@ export function createRealtimeHub(deps: {
   const clients = new Set<Client>();
   const byAddress = new Map<string, number>();
   const byMember = new Map<bigint, Set<Client>>();
+  /** Operators' sockets subscribed to `desk` on this process, by operator. */
+  const atDesk = new Map<bigint, Set<Client>>();
+  let chat: ChatHandler | null = null;
   /** Who subscribed each topic on this process; a publication for a topic not here is dropped at once. */
   const topics = new Map<string, Set<Client>>();
   const counters = { published: 0, dropped: 0, delivered: 0, closedSlow: 0, closedAbuse: 0 };
@@ -223,7 +292,7 @@ export function createRealtimeHub(deps: {
     }
   }
 
-  const publisher: RealtimePublisher = {
+  const publisher: ChatPublisher = {
     publish(topic, data) {
       if (!PUBLIC_TOPIC.test(topic)) {
         warn('publication to an unknown public topic', { topic });
@@ -233,6 +302,12 @@ export function createRealtimeHub(deps: {
     },
     publishToMember(memberId, topic, data) {
       append(memberTopicName(memberId, topic), topic, data);
+    },
+    publishToGuest(guestId, topic, data) {
+      append(guestTopicName(guestId, topic), topic, data);
+    },
+    publishToOperators(topic, data) {
+      append(operatorTopicName(topic), topic, data);
     },
   };
 
@@ -252,10 +327,10 @@ export function createRealtimeHub(deps: {
   /** Takes the socket out of every index; what is left is for the garbage collector. */
   function forget(client: Client): void {
     for (const topic of client.subscriptions.keys()) unsubscribe(client, topic);
-    if (client.memberId !== null) {
-      const own = byMember.get(client.memberId);
+    if (client.identity?.kind === 'member') {
+      const own = byMember.get(client.identity.id);
       own?.delete(client);
-      if (own?.size === 0) byMember.delete(client.memberId);
+      if (own?.size === 0) byMember.delete(client.identity.id);
     }
   }
 
@@ -264,6 +339,24 @@ export function createRealtimeHub(deps: {
     const subscribers = topics.get(topic);
     subscribers?.delete(client);
     if (subscribers?.size === 0) topics.delete(topic);
+    if (topic === operatorTopicName('desk') && client.identity?.kind === 'operator') {
+      const id = client.identity.id;
+      const sockets = atDesk.get(id);
+      if (sockets?.delete(client) && sockets.size === 0) {
+        atDesk.delete(id);
+        tellChat(() => chat?.deskPresence(id, false));
+      }
+    }
+  }
+
+  /** The chat handler's calls never take the hub down, whatever they throw. */
+  function tellChat(call: () => unknown): void {
+    try {
+      const result = call();
+      if (result instanceof Promise) result.catch((error: unknown) => warn('chat handler failed', { err: error }));
+    } catch (error) {
+      warn('chat handler failed', { err: error });
+    }
   }
 
   function refuse(client: Client, code: string, topic?: string): void {
@@ -280,20 +373,35 @@ export function createRealtimeHub(deps: {
     refuse(client, 'FRAME_INVALID');
   }
 
-  function authenticate(client: Client, token: string): void {
+  function lookUp(token: string, ip: string, as: SocketIdentity['kind']): Promise<SocketIdentity | null> {
+    switch (as) {
+      case 'member':
+        return deps.sessions.identify(token, ip).then((id) => (id === null ? null : { kind: 'member', id }));
+      case 'guest':
+        return deps.sessions.identifyGuest(token, ip).then((id) => (id === null ? null : { kind: 'guest', id }));
+      case 'operator':
+        return deps.sessions
+          .identifyOperator(token, ip)
+          .then((found) => (found === null ? null : { kind: 'operator', id: found.id, topics: found.topics }));
+    }
+  }
+
+  function authenticate(client: Client, token: string, as: SocketIdentity['kind'] = 'member'): void {
     client.waiting = [];
-    deps.sessions.identify(token, client.ip).then(
-      (memberId) => {
+    lookUp(token, client.ip, as).then(
+      (identity) => {
         if (client.closing) return;
-        if (memberId === null) {
+        if (identity === null) {
           closeWith(client, REALTIME_CLOSE.token, 'token refused');
           return;
         }
-        client.memberId = memberId;
+        client.identity = identity;
         client.token = token;
-        const own = byMember.get(memberId) ?? new Set<Client>();
-        own.add(client);
-        byMember.set(memberId, own);
+        if (identity.kind === 'member') {
+          const own = byMember.get(identity.id) ?? new Set<Client>();
+          own.add(client);
+          byMember.set(identity.id, own);
+        }
         const waiting = client.waiting ?? [];
         client.waiting = null;
         for (const frame of waiting) handle(client, frame.raw, frame.binary);
@@ -307,12 +415,8 @@ export function createRealtimeHub(deps: {
   }
 
   function subscribe(client: Client, visible: string, since: TopicPosition | undefined) {
-    let topic: string;
-    if (PUBLIC_TOPIC.test(visible)) topic = visible;
-    else if (isMemberTopic(visible)) {
-      if (client.memberId === null) return refuse(client, 'TOPIC_FORBIDDEN', visible);
-      topic = memberTopicName(client.memberId, visible);
-    } else return refuse(client, 'TOPIC_UNKNOWN', visible);
+    const topic = channelOf(client.identity, visible);
+    if (topic === 'TOPIC_FORBIDDEN' || topic === 'TOPIC_UNKNOWN') return refuse(client, topic, visible);
 
     const existing = client.subscriptions.get(topic);
     if (existing) {
@@ -328,6 +432,13 @@ export function createRealtimeHub(deps: {
     const subscribers = topics.get(topic) ?? new Set<Client>();
     subscribers.add(client);
     topics.set(topic, subscribers);
+    if (topic === operatorTopicName('desk') && client.identity?.kind === 'operator') {
+      const id = client.identity.id;
+      const sockets = atDesk.get(id) ?? new Set<Client>();
+      sockets.add(client);
+      atDesk.set(id, sockets);
+      if (sockets.size === 1) tellChat(() => chat?.deskPresence(id, true));
+    }
 
     const catchup: Promise<Catchup> = since
       ? deps.log.since(topic, since)
@@ -379,21 +490,73 @@ export function createRealtimeHub(deps: {
       case 'sub':
         return subscribe(client, frame.topic, frame.since);
       case 'unsub': {
-        const topic = isMemberTopic(frame.topic)
-          ? client.memberId === null
-            ? undefined
-            : memberTopicName(client.memberId, frame.topic)
-          : frame.topic;
-        if (topic !== undefined) unsubscribe(client, topic);
+        const topic = channelOf(client.identity, frame.topic);
+        if (topic !== 'TOPIC_FORBIDDEN' && topic !== 'TOPIC_UNKNOWN') unsubscribe(client, topic);
         return;
       }
       case 'ping':
         return control(client, { op: 'pong' });
       case 'auth':
         // One identity per socket: another member signs in on a socket of their own.
-        if (client.memberId !== null) return invalidFrame(client);
-        return authenticate(client, frame.t);
+        if (client.identity !== null) return invalidFrame(client);
+        return authenticate(client, frame.t, frame.as);
+      case 'say':
+        return say(client, frame);
+      case 'typing':
+        if (client.identity && chat) {
+          const who = client.identity;
+          const handler = chat;
+          tellChat(() => handler.typing(who, frame));
+        }
+        return;
+      case 'seen':
+        if (client.identity && chat) {
+          const who = client.identity;
+          const handler = chat;
+          tellChat(() => handler.seen(who, frame));
+        }
+        return;
     }
+  }
+
+  /** A chat message: handed to the chat handler, answered `ack` once it is stored (or `error` with its clientId). */
+  function say(client: Client, frame: SayFrame): void {
+    const { clientId } = frame;
+    const identity = client.identity;
+    const refusal = !identity
+      ? 'TOPIC_FORBIDDEN'
+      : !chat
+        ? 'CHAT_UNAVAILABLE'
+        : client.says >= MAX_SAYS_IN_FLIGHT
+          ? 'TOO_MANY_REQUESTS'
+          : null;
+    if (refusal || !identity || !chat) {
+      control(client, { op: 'error', code: refusal ?? 'INTERNAL', clientId });
+      return;
+    }
+    client.says++;
+    let answer: Promise<ChatMessage>;
+    try {
+      answer = chat.say(identity, frame, client.ip);
+    } catch (error) {
+      answer = Promise.reject(error);
+    }
+    answer
+      .then(
+        (message) => control(client, { op: 'ack', clientId, message }),
+        (error: unknown) => {
+          const code = (error as { code?: unknown }).code;
+          if (typeof code !== 'string' || !/^[A-Z_]{2,40}$/.test(code)) warn('chat say failed', { err: error });
+          control(client, {
+            op: 'error',
+            code: typeof code === 'string' && /^[A-Z_]{2,40}$/.test(code) ? code : 'INTERNAL',
+            clientId,
+          });
+        },
+      )
+      .finally(() => {
+        client.says--;
+      });
   }
 
   function received(client: Client, raw: RawData, binary: boolean): void {
@@ -430,12 +593,24 @@ export function createRealtimeHub(deps: {
     for (const client of clients) client.ws.terminate();
   }
 
+  /** An operator's session can end without a message to this process: it is asked again every heartbeat. */
+  function recheckOperator(client: Client, operatorId: bigint): void {
+    if (!client.token) return;
+    deps.sessions.identifyOperator(client.token, client.ip).then(
+      (found) => {
+        if (found?.id !== operatorId) closeWith(client, REALTIME_CLOSE.token, 'token refused');
+      },
+      (error: unknown) => warn('operator recheck failed', { err: error }),
+    );
+  }
+
   const heartbeat = setInterval(() => {
     for (const client of clients) {
       if (!client.alive) {
         client.ws.terminate();
         continue;
       }
+      if (client.identity?.kind === 'operator') recheckOperator(client, client.identity.id);
       client.alive = false;
       try {
         client.ws.ping();
@@ -463,8 +638,9 @@ export function createRealtimeHub(deps: {
       const client: Client = {
         ws,
         ip,
-        memberId: null,
+        identity: null,
         token: null,
+        says: 0,
         waiting: null,
         subscriptions: new Map(),
         tokens: limits.frameBurst,
@@ -505,6 +681,16 @@ export function createRealtimeHub(deps: {
           (error: unknown) => warn('session recheck failed', { err: error }),
         );
       }
+    },
+
+    /** The support module's chat handler (it needs the hub to publish, so it is attached once both exist). */
+    attachChat(handler: ChatHandler): void {
+      chat = handler;
+    },
+
+    /** Operators with a `desk` socket on this process now (their presence is refreshed from here). */
+    deskOperators(): bigint[] {
+      return [...atDesk.keys()];
     },
 
     stats() {

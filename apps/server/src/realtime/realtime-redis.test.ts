@@ -11,7 +11,11 @@ import { openSocket, pause } from './test-socket';
 const REDIS_URL = process.env.REDIS_URL;
 const silent = pino({ level: 'silent' });
 /** Tokens `member-<id>` belong to member <id>; anything else to nobody. */
-const sessions = { identify: async (token: string) => (/^member-\d+$/.test(token) ? BigInt(token.slice(7)) : null) };
+const sessions = {
+  identify: async (token: string) => (/^member-\d+$/.test(token) ? BigInt(token.slice(7)) : null),
+  identifyGuest: async () => null,
+  identifyOperator: async () => null,
+};
 
 /** One server process's channel: a bare Fastify with the hub on a Redis topic log under `prefix`. */
 async function processOn(url: string, prefix: string, maxEntries = 100) {

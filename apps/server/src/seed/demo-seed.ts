@@ -23,6 +23,7 @@ import { type MemberRow, memberRepository } from '../member/member.repository';
 import { seedDemoMessages } from '../messages/messages-seed';
 import { seedDemoPromotions } from '../promotions/promotions-seed';
 import { newInviteCode } from '../shared/tokens';
+import { seedDemoSupport } from '../support/support-seed';
 import { seedDemoTasks } from '../tasks/tasks-seed';
 import { DEFAULT_WALLET_SETTINGS } from '../wallet/wallet-settings';
 
@@ -221,6 +222,7 @@ export async function seedDemoContent(db: Database, site: { customerServiceUrl: 
   await seedDemoTasks(db);
   await seedDemoPromotions(db);
   await seedDemoContentExtras(db);
+  await seedDemoSupport(db);
   await seedHelpCentre(db);
 
   if (await isEmpty(db, configTree)) {
