@@ -45,6 +45,7 @@ import { messagesRoutes } from './messages/messages.routes';
 import { messagesAdminRoutes } from './messages/messages-admin.routes';
 import { promotionsRoutes } from './promotions/promotions.routes';
 import { installRealtime } from './realtime/realtime.routes';
+import { securityRoutes } from './security/security.routes';
 import { sportsAdminRoutes } from './sports/admin/sports-admin.routes';
 import { betsRoutes } from './sports/bets/bets.routes';
 import { sportsRoutes } from './sports/book/sports.routes';
@@ -206,6 +207,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(agentRoutes(container));
   await app.register(supportRoutes(container));
   await app.register(supportDeskRoutes(container));
+  await app.register(securityRoutes(container));
   if (config.mode === 'demo') await app.register(devRoutes(container));
 
   // Uploaded images: served with their sniffed type and never as anything executable.

@@ -32,6 +32,7 @@ import { createBalancePush } from './realtime/balance-push';
 import { createRealtimeHub } from './realtime/realtime-hub';
 import { createRedisTopicLog } from './realtime/redis-topic-log';
 import { createMemoryTopicLog } from './realtime/topic-log';
+import { createSecurityServices } from './security/security.container';
 import { createLocalBus, createRedisBus, type InvalidationBus } from './shared/invalidation-bus';
 import { createLimits, type LimitRule, type Limits } from './shared/limits';
 import { hmac } from './shared/tokens';
@@ -136,13 +137,17 @@ export async function createContainer(
   // The inbox (issue 24) before the modules that send system messages: they write them in their own transactions.
   const ledger = createLedgerService(db);
   const messages = createMessageServices({ db, ledger, publisher: realtime, timeZone: config.timeZone, logger: log });
+  // One member sign-in limiter: a wrong password at a step-up check counts as one at sign-in (issue 25).
+  const memberLimiter = createLoginLimiter(limits, 'member');
+  const security = createSecurityServices({ db, cipher, verification, limiter: memberLimiter });
   const auth = createAuthService({
     db,
     cipher,
     captcha,
     verification,
     sessions,
-    limiter: createLoginLimiter(limits, 'member'),
+    limiter: memberLimiter,
+    loginHistory: security.history,
     phoneAllowed,
     messages: messages.system,
   });
@@ -155,7 +160,6 @@ export async function createContainer(
     verification,
     limits,
     bus,
-    cipher,
     notifier,
     phoneAllowed,
     presence,
@@ -279,6 +283,7 @@ export async function createContainer(
     feedback: createFeedbackServices({ db, uploads, messages: messages.system, timeZone: config.timeZone }),
     agent,
     support,
+    security,
     games,
     sports,
     realtime,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fields, SMS_CODE_PATTERN } from './auth';
+import { fields } from './auth';
 
 /** What GET member/token returns: the signed-in member as they may see themselves (contact details masked). */
 export const userInfo = z.object({
@@ -45,15 +45,13 @@ export const updateProfileBody = z
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 /**
- * Binding a first phone needs only the code sent to it. Changing a bound phone also needs proof of the old one:
- * `oldSmsCode` (an `unbind` code sent to the bound phone) or the login `password` (RSA-encrypted).
+ * The code sent to the new phone. Binding or changing a phone also needs a step-up of the session (security.ts):
+ * the login password or a code to the bound phone, within the last 5 minutes.
  */
 export const bindPhoneBody = z.object({
   area: fields.area,
   phone: fields.phone,
   smsCode: fields.smsCode,
-  oldSmsCode: z.string().trim().regex(SMS_CODE_PATTERN, { error: 'CODE_WRONG' }).optional(),
-  password: z.string().min(1).max(1024).optional(),
 });
 /** Operator console: correct a member's real name (they can set it only once themselves). */
 export const adminRealNameBody = z.object({

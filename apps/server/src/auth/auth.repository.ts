@@ -85,8 +85,10 @@ export const authRepository = {
   async insertSession(
     db: Executor,
     values: { memberId: bigint; tokenHash: string; expiresAt: Date; deviceNo: string; ip: string },
-  ) {
-    await db.insert(memberSessions).values(values);
+  ): Promise<bigint> {
+    const [row] = await db.insert(memberSessions).values(values).returning({ id: memberSessions.id });
+    if (!row) throw new Error('session insert returned no row');
+    return row.id;
   },
 
   /** The live session a token belongs to, either as its current token or as the previous one within grace. */

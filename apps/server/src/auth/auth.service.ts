@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { type MemberRow, memberRepository, uniqueViolation } from '../member/member.repository';
 import { messagesRepository } from '../messages/messages.repository';
 import type { SystemMessages } from '../messages/system-messages';
+import type { LoginHistoryService } from '../security/login-history.service';
 import { AppError } from '../shared/app-error';
 import type { ClientInfo } from '../shared/client-info';
 import { newInviteCode } from '../shared/tokens';
@@ -27,6 +28,8 @@ type Deps = {
   phoneAllowed(area: string, phone: string): 'ok' | 'AREA_UNKNOWN' | 'PHONE_FORMAT';
   /** A sign-in from a device the member never used tells them in their inbox. */
   messages: SystemMessages;
+  /** Every sign-in (registration included) is recorded with its session, for the member's sign-in history. */
+  loginHistory: Pick<LoginHistoryService, 'record'>;
 };
 
 /** Sign-up, sign-in, password recovery and change: every flow that proves who a member is. */
@@ -116,7 +119,8 @@ export function createAuthService(deps: Deps) {
             inviteCode: newInviteCode(),
             inviterId,
           });
-          const token = await deps.sessions.create(tx, member.id, client);
+          const { token, sessionId } = await deps.sessions.open(tx, member.id, client);
+          await deps.loginHistory.record(tx, sessionId, member.id, client);
           // The device registered on is the member's first: signing in on it later is no news.
           await messagesRepository.deviceIsNew(tx, member.id, client.deviceNo);
           // A registration through a code from the inviter's own device (or phone number) is flagged for operators.
@@ -149,9 +153,11 @@ export function createAuthService(deps: Deps) {
       }
       if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
       await deps.limiter.succeeded(attempt);
-      // The session, the device and its notice commit together: no notice for a sign-in that did not happen.
+      // The session, its history row, the device and its notice commit together: no notice for a sign-in that did not
+      // happen.
       const { token, updated, notified } = await db.transaction(async (tx) => {
-        const token = await deps.sessions.create(tx, member.id, client);
+        const { token, sessionId } = await deps.sessions.open(tx, member.id, client);
+        await deps.loginHistory.record(tx, sessionId, member.id, client);
         const updated = (await memberRepository.update(tx, member.id, { lastLoginAt: new Date() })) ?? member;
         const notified = (await messagesRepository.deviceIsNew(tx, member.id, client.deviceNo))
           ? await deps.messages.writeIn(tx, [

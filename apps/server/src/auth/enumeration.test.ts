@@ -22,6 +22,7 @@ describe.each(testDatabases)('answers that do not reveal who is a member on %s',
     const email = `${sut.newAccount()}@example.com`;
     await sut.post('/api/service/email', { email }, { t: owner.token });
     const code = await sut.latestCode(email);
+    await sut.stepUp(owner);
     const bound = await sut.post('/api/findmed/v1/member/bindEmail', { email, code }, { t: owner.token });
     expect(bound.json().status).toBe(true);
     // The owner's own request started the per-address cooldown; a prober comes later than that.
@@ -51,6 +52,7 @@ describe.each(testDatabases)('answers that do not reveal who is a member on %s',
       code: string;
     }[];
     expect(outbox[0]?.code).toBeFalsy();
+    await sut.stepUp(prober);
     const bind = await sut.post(
       '/api/findmed/v1/member/bindEmail',
       { email: taken, code: '123456' },

@@ -40,18 +40,29 @@ export function createSessionService(deps: { db: Database; config: Config['sessi
         if (entry.memberId.toString() === message.memberId) cache.delete(tokenHash);
   });
 
+  /** A new session and its id (the sign-in history and step-ups are kept per session, not per token). */
+  async function open(
+    db: Executor,
+    memberId: bigint,
+    client: { deviceNo: string; ip: string },
+  ): Promise<{ token: string; sessionId: bigint }> {
+    const token = newToken();
+    const sessionId = await authRepository.insertSession(db, {
+      memberId,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + deps.config.absoluteMs),
+      deviceNo: client.deviceNo.slice(0, 128),
+      ip: client.ip,
+    });
+    return { token, sessionId };
+  }
+
   return {
     async create(db: Executor, memberId: bigint, client: { deviceNo: string; ip: string }): Promise<string> {
-      const token = newToken();
-      await authRepository.insertSession(db, {
-        memberId,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + deps.config.absoluteMs),
-        deviceNo: client.deviceNo.slice(0, 128),
-        ip: client.ip,
-      });
-      return token;
+      return (await open(db, memberId, client)).token;
     },
+
+    open,
 
     /**
      * The member a token belongs to when this process validated it within the last few seconds; undefined

@@ -24,6 +24,7 @@ export function readClient(request: FastifyRequest): ClientInfo {
     deviceNo,
     lang: toLang(request.headers[HEADER.lang]),
     captchaKey: deviceNo ? `device:${deviceNo}` : `ip:${request.ip}`,
+    userAgent: request.headers['user-agent']?.slice(0, 512),
   };
 }
 

@@ -85,34 +85,40 @@ describe.each(testDatabases)('identity changes need proof on %s', (kind) => {
     expect((await info(member.token)).realName).toBe('张山');
   });
 
-  it('refuses to move a bound phone with only the new phone’s code', async () => {
+  it('refuses to move a bound phone without a step-up, and leaves the new phone’s code usable', async () => {
     const member = await sut.register();
     const phone = sut.newPhone();
     expect((await sendCode(member.token, phone, 'bind')).status).toBe(true);
     const smsCode = await sut.latestCode(`+86${phone}`);
-    const moved = await sut.post(
-      '/api/findmed/v1/member/bindPhone',
-      { area: '86', phone, smsCode },
-      { t: member.token },
-    );
-    expect(moved.json()).toMatchObject({ status: false, code: 'PHONE_CHANGE_PROOF' });
+    const move = () =>
+      sut.post('/api/findmed/v1/member/bindPhone', { area: '86', phone, smsCode }, { t: member.token });
+    const refused = await move();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ status: false, code: 'STEP_UP_REQUIRED' });
     expect((await info(member.token)).phone).toBe(`${member.phone.slice(0, 3)}****${member.phone.slice(-4)}`);
+    await sut.stepUp(member);
+    expect((await move()).json()).toMatchObject({ status: true });
   });
 
-  it('moves the phone with a code sent to the old phone, and tells both the inbox and the old phone', async () => {
+  it('moves the phone after a step-up by a code sent to the old phone, and tells both the inbox and the old phone', async () => {
     const member = await sut.register();
-    const stranger = sut.newPhone();
-    expect((await sendCode(member.token, stranger, 'unbind')).code).toBe('PHONE_NOT_FOUND');
+    // The registration's code to this phone started its one-a-minute cooldown.
     await sut.clearSmsCooldown(member.phone);
-    expect((await sendCode(member.token, member.phone, 'unbind')).status).toBe(true);
+    expect((await sut.post('/api/f/v1/member/step-up/sms', {}, { t: member.token })).json().status).toBe(true);
     const oldSmsCode = await sut.latestCode(`+86${member.phone}`);
+    const steppedUp = await sut.post(
+      '/api/f/v1/member/step-up',
+      { method: 'sms', smsCode: oldSmsCode },
+      { t: member.token },
+    );
+    expect(steppedUp.json().status).toBe(true);
     const phone = sut.newPhone();
     await sendCode(member.token, phone, 'bind');
     const smsCode = await sut.latestCode(`+86${phone}`);
 
     const moved = await sut.post(
       '/api/findmed/v1/member/bindPhone',
-      { area: '86', phone, smsCode, oldSmsCode },
+      { area: '86', phone, smsCode },
       { t: member.token },
     );
     expect(moved.json()).toMatchObject({ status: true, data: { phone: `${phone.slice(0, 3)}****${phone.slice(-4)}` } });
@@ -124,23 +130,22 @@ describe.each(testDatabases)('identity changes need proof on %s', (kind) => {
     expect(oldPhoneInbox[0].text).toContain('更换绑定手机号');
   });
 
-  it('moves the phone with the login password instead, and refuses a wrong one', async () => {
+  it('moves the phone after a step-up by the login password, and a wrong one grants nothing', async () => {
     const member = await sut.register();
     const phone = sut.newPhone();
     await sendCode(member.token, phone, 'bind');
     const smsCode = await sut.latestCode(`+86${phone}`);
     const wrong = await sut.post(
-      '/api/findmed/v1/member/bindPhone',
-      { area: '86', phone, smsCode, password: sut.encrypt('wrong12345') },
+      '/api/f/v1/member/step-up',
+      { method: 'password', password: sut.encrypt('wrong12345') },
       { t: member.token },
     );
-    expect(wrong.json()).toMatchObject({ status: false, code: 'OLD_PASSWORD_WRONG' });
-    const moved = await sut.post(
-      '/api/findmed/v1/member/bindPhone',
-      { area: '86', phone, smsCode, password: sut.encrypt(member.password) },
-      { t: member.token },
-    );
-    expect(moved.json().status).toBe(true);
+    expect(wrong.json()).toMatchObject({ status: false, code: 'PASSWORD_WRONG' });
+    const move = () =>
+      sut.post('/api/findmed/v1/member/bindPhone', { area: '86', phone, smsCode }, { t: member.token });
+    expect((await move()).json().code).toBe('STEP_UP_REQUIRED');
+    await sut.stepUp(member);
+    expect((await move()).json().status).toBe(true);
     expect((await info(member.token)).phone).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
     expect(await unread(member.token)).toBe(1);
   });

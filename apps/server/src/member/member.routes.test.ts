@@ -88,16 +88,14 @@ describe.each(testDatabases)('a member’s own account on %s', (kind) => {
       ).json().status,
     ).toBe(true);
     const smsCode = await sut.latestCode(`+86${phone}`);
-    const bound = await sut.post(
-      '/api/findmed/v1/member/bindPhone',
-      { area: '86', phone, smsCode, password: sut.encrypt(password) },
-      { t: token },
-    );
+    await sut.stepUp({ token, password });
+    const bound = await sut.post('/api/findmed/v1/member/bindPhone', { area: '86', phone, smsCode }, { t: token });
     expect(bound.json().data.phone).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
   });
 
   it('binds an e-mail address with a code sent there', async () => {
     const { token } = await sut.register();
+    await sut.stepUp({ token });
     const email = `m${Date.now()}@example.com`;
     expect((await sut.post('/api/service/email', { email }, { t: token })).json()).toEqual({
       status: true,

@@ -3,11 +3,14 @@ import type { Container } from '../container';
 import { route } from '../http/endpoint-route';
 import { ok } from '../http/envelope';
 import { currentMember, loadMember, requireMember } from '../http/request-context';
+import { requireStepUp } from '../security/step-up.guard';
 
 export function memberRoutes(container: Container): FastifyPluginAsyncZod {
   const { members } = container;
   return async (app) => {
     const member = requireMember(container);
+    // The phone and the e-mail receive the codes that reset passwords: moving them needs a step-up (issue 25).
+    const steppedUp = [member, requireStepUp(container)];
 
     // Site: user info on 我的, personal info pages and after login (refreshed at most every 30 s).
     route(app, 'token', { tags: ['member'], preHandler: member }, async (request) =>
@@ -24,8 +27,8 @@ export function memberRoutes(container: Container): FastifyPluginAsyncZod {
       ok(await members.updateProfile(currentMember(request), request.body)),
     );
 
-    // Site: /personalInfo/phone: a code to the new phone (type bind), and for a change an unbind code or the password.
-    route(app, 'bindPhone', { tags: ['member'], preHandler: member }, async (request) =>
+    // Site: /personalInfo/phone: a code to the new phone (type bind), after a step-up.
+    route(app, 'bindPhone', { tags: ['member'], preHandler: steppedUp }, async (request) =>
       ok(await members.bindPhone(currentMember(request), request.body, request.client.lang)),
     );
 
@@ -34,8 +37,8 @@ export function memberRoutes(container: Container): FastifyPluginAsyncZod {
       ok(await members.sendEmailCode(request.client, request.body)),
     );
 
-    // Site: /personalInfo/mail, submit.
-    route(app, 'bindEmail', { tags: ['member'], preHandler: member }, async (request) =>
+    // Site: /personalInfo/mail, submit, after a step-up.
+    route(app, 'bindEmail', { tags: ['member'], preHandler: steppedUp }, async (request) =>
       ok(await members.bindEmail(currentMember(request), request.body)),
     );
 

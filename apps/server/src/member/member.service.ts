@@ -2,8 +2,6 @@ import type { Balance, Lang, UserInfo } from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
 import { LRUCache } from 'lru-cache';
 import { adminRepository } from '../admin/admin.repository';
-import { verifyPassword } from '../auth/password-hash';
-import type { PasswordCipher } from '../auth/rsa-keys';
 import type { MemberSession } from '../auth/session.service';
 import { phoneTarget, type VerificationService } from '../auth/verification.service';
 import { contentRepository } from '../content/content.repository';
@@ -23,8 +21,6 @@ export type MemberService = ReturnType<typeof createMemberService>;
 const CURRENCY_SYMBOLS: Record<string, string> = { CNY: '¥' };
 /** A member counts as online this long after their last heartbeat (sent every 30 s). */
 const ONLINE: LimitRule = { name: 'online', points: 1, durationS: 90 };
-/** Login-password guesses made to change the phone; counted before argon2 runs, like every other guess. */
-const PHONE_CHANGE_PASSWORD: LimitRule = { name: 'phone-change-password', points: 5, durationS: 15 * 60 };
 
 /** The SMS the old phone gets when the bound phone changes (the inbox message is the template `phone_changed`). */
 const OLD_PHONE_SMS: Record<Lang, string> = {
@@ -42,7 +38,6 @@ export function createMemberService(deps: {
   verification: VerificationService;
   limits: Limits;
   bus: InvalidationBus;
-  cipher: PasswordCipher;
   notifier: Notifier;
   phoneAllowed(area: string, phone: string): 'ok' | 'AREA_UNKNOWN' | 'PHONE_FORMAT';
   presence: PresenceStore;
@@ -142,13 +137,14 @@ export function createMemberService(deps: {
     },
 
     /**
-     * The bound phone receives password and withdraw-password reset codes, so a session alone must not move it:
-     * replacing a bound phone needs an `unbind` code sent to it or the login password, besides the new phone's code.
-     * The member gets an inbox message and the old phone an SMS saying the phone changed.
+     * The bound phone receives password and withdraw-password reset codes, so a session alone must not move it: the
+     * route lets only a session that stepped up (the login password or a code to the bound phone, security/) get
+     * here, and the new phone proves itself with its own code. The member gets an inbox message and the old phone an
+     * SMS saying the phone changed.
      */
     async bindPhone(
       session: MemberSession,
-      body: { area: string; phone: string; smsCode: string; oldSmsCode?: string; password?: string },
+      body: { area: string; phone: string; smsCode: string },
       lang: Lang = 'zh-CN',
     ) {
       const verdict = deps.phoneAllowed(body.area, body.phone);
@@ -156,25 +152,11 @@ export function createMemberService(deps: {
       const current = await memberRepository.findById(db, session.memberId);
       if (!current) throw new AppError('SESSION_EXPIRED');
       const oldTarget = current.phone ? phoneTarget(current.phoneArea, current.phone) : null;
-      let oldReceipt: Awaited<ReturnType<VerificationService['check']>> | null = null;
-      if (oldTarget) {
-        if (body.oldSmsCode) {
-          oldReceipt = await deps.verification.check('sms', 'unbind', oldTarget, body.oldSmsCode);
-        } else if (body.password) {
-          await deps.limits.consume(PHONE_CHANGE_PASSWORD, String(session.memberId), 'TOO_MANY_REQUESTS');
-          const plain = deps.cipher.decrypt(body.password) ?? '';
-          if (!(await verifyPassword(current.passwordHash, plain))) throw new AppError('OLD_PASSWORD_WRONG');
-          await deps.limits.reset(PHONE_CHANGE_PASSWORD, String(session.memberId));
-        } else {
-          throw new AppError('PHONE_CHANGE_PROOF');
-        }
-      }
       const receipt = await deps.verification.check('sms', 'bind', phoneTarget(body.area, body.phone), body.smsCode);
       let member: MemberRow | undefined;
       let notified: bigint[] = [];
       try {
         member = await db.transaction(async (tx) => {
-          if (oldReceipt) await deps.verification.redeem(tx, oldReceipt);
           await deps.verification.redeem(tx, receipt);
           const row = await memberRepository.update(tx, session.memberId, { phoneArea: body.area, phone: body.phone });
           if (oldTarget)

@@ -7,4 +7,6 @@ export type ClientInfo = {
   lang: Lang;
   /** Which captcha this client was shown: its device id, or its IP when it sends none. */
   captchaKey: string;
+  /** The browser's User-Agent header (cut to 512 characters): the sign-in history names the device from it. */
+  userAgent?: string;
 };

@@ -196,6 +196,7 @@ describe.each(testDatabases)('the task centre on %s', (kind) => {
     expect((await call(rewardsApi.taskReceive, who, { id: invite })).json().data).toMatchObject({ amount: '18.0000' });
 
     expect((await tasks(who)).find((task) => task.title === '设置提现密码')?.state).toBe('doing');
+    await sut.stepUp({ token: who.token });
     await sut.post('/api/f/v1/withdraw/password', { password: sut.encrypt('123456') }, who.headers);
     expect((await tasks(who)).find((task) => task.title === '设置提现密码')?.state).toBe('claimable');
   });

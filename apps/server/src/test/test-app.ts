@@ -185,6 +185,19 @@ export async function createTestApp(
         { device_no: device },
       );
     },
+    /**
+     * What the step-up dialog does before a guarded change (phone, e-mail, payout account, withdraw password): the
+     * sign-in password again, so this member's session may make them for 5 minutes. Throws unless it is granted.
+     */
+    async stepUp(member: { token: string; password?: string; device?: string }): Promise<{ until: string }> {
+      const response = await harness.post(
+        '/api/f/v1/member/step-up',
+        { method: 'password', password: harness.encrypt(member.password ?? 'secret123') },
+        { t: member.token, ...(member.device && { device_no: member.device }) },
+      );
+      if (response.statusCode !== 200) throw new Error(`step-up: ${response.body}`);
+      return response.json().data;
+    },
     /** Operator sign-in as the console does it: captcha first, then account, password and the captcha's answer. */
     async operatorLogin(
       account: string,

@@ -68,6 +68,7 @@ export async function walletMember(sut: TestApp, options: { card?: boolean } = {
   const registered = await sut.register();
   const t = registered.token;
   const id = (await sut.get('/api/findmed/v1/member/token', { t })).json().data.id as string;
+  await sut.stepUp(registered);
   const set = await sut.post('/api/f/v1/withdraw/password', { password: sut.encrypt('123456') }, { t });
   if (set.statusCode !== 200) throw new Error(`withdraw password: ${set.body}`);
   let cardId = '';

@@ -15,7 +15,9 @@ describe.each(testDatabases)('wallet flows on %s', (kind) => {
   });
 
   it('asks for the withdraw password before binding an account', async () => {
-    const { token } = await sut.register();
+    const registered = await sut.register();
+    const { token } = registered;
+    await sut.stepUp(registered);
     const response = await sut.post(
       '/api/f/v1/cards',
       { kind: 'alipay', holderName: '李四', accountNo: '13800138000', password: '123456' },

@@ -5,12 +5,15 @@ import { route } from '../http/endpoint-route';
 import { ok } from '../http/envelope';
 import { idempotencyKey } from '../http/idempotency-key';
 import { currentMember, requireMember } from '../http/request-context';
+import { requireStepUp } from '../security/step-up.guard';
 
 export function walletRoutes(container: Container): FastifyPluginAsyncZod {
   const { wallet } = container;
   return async (app) => {
     const guard = requireMember(container);
     const member = { tags: ['wallet'], preHandler: guard };
+    // Where a thief would send the money, and the password that lets it leave: a step-up first (issue 25).
+    const steppedUp = { tags: ['wallet'], preHandler: [guard, requireStepUp(container)] };
     const memberId = (request: FastifyRequest) => currentMember(request).memberId;
 
     // Site: /finance/deposit, the channel list.
@@ -31,8 +34,8 @@ export function walletRoutes(container: Container): FastifyPluginAsyncZod {
       ok(await wallet.deposits.gatewayCallback(request.body)),
     );
 
-    // Site: /setting/wpassword. First set needs only the session; changing needs the old one or an SMS code.
-    route(app, 'withdrawPassword', member, async (request) => {
+    // Site: /setting/wpassword, after a step-up. Changing it also needs the old one or an SMS code.
+    route(app, 'withdrawPassword', steppedUp, async (request) => {
       await wallet.withdrawPassword.set(memberId(request), request.body);
       return ok(true);
     });
@@ -41,7 +44,7 @@ export function walletRoutes(container: Container): FastifyPluginAsyncZod {
     route(app, 'cards', member, async (request) => ok(await wallet.cards.list(memberId(request))));
 
     // Site: /cards/addBankCard, /cards/addAlipay, /cards/addVirtualCoin.
-    route(app, 'bindCard', member, async (request) =>
+    route(app, 'bindCard', steppedUp, async (request) =>
       ok(await wallet.cards.bind(memberId(request), idempotencyKey(request), request.body)),
     );
 
