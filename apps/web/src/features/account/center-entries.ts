@@ -68,7 +68,7 @@ export const centerEntries: readonly CenterEntry[] = [
   { key: 'messages', group: 'service', icon: MailOutline, badge: 'unread', enabled: true, to: paths.message },
   { key: 'feedback', group: 'service', icon: ChatAddOutline, enabled: true, to: paths.feedback },
   { key: 'agent', group: 'service', icon: TeamOutline, enabled: true, to: paths.agentPage },
-  { key: 'help', group: 'service', icon: QuestionCircleOutline, enabled: false },
+  { key: 'help', group: 'service', icon: QuestionCircleOutline, enabled: true, to: paths.helpCenter, public: true },
   { key: 'sponsor', group: 'service', icon: FlagOutline, enabled: true, to: paths.sponsor, public: true },
   { key: 'personalInfo', group: 'service', icon: UserOutline, enabled: true, to: paths.personalInfo },
   { key: 'security', group: 'service', icon: LockOutline, enabled: true, to: paths.setting },
