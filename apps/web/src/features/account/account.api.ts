@@ -5,6 +5,7 @@ import { post } from '../../shared/api/client';
 import { encryptPassword } from '../../shared/crypto/encrypt-password';
 import { useSession } from '../../shared/session/session-store';
 import { useSetCurrentUser } from '../../shared/session/use-current-user';
+import { useStepUp } from '../../shared/step-up/with-step-up';
 
 /** Changes nickname, real name or avatar; answers with the updated member. */
 export function updateProfile(body: Body<'updateProfile'>): Promise<Result<'updateProfile'>> {
@@ -19,11 +20,9 @@ export async function uploadAvatar(file: File): Promise<UserInfo> {
   return updateProfile({ avatar: url });
 }
 
-/** Moving a bound phone carries proof of the old one: its `unbind` code, or the login password (sent encrypted). */
-export async function bindPhone(body: Body<'bindPhone'>): Promise<Result<'bindPhone'>> {
-  const { password, ...rest } = body;
-  const sent = password ? { ...rest, password: await encryptPassword(password) } : rest;
-  return post('bindPhone', { body: sent });
+/** The new phone and its code; the session must have stepped up (use-step-up asks when the server says so). */
+export function bindPhone(body: Body<'bindPhone'>): Promise<Result<'bindPhone'>> {
+  return post('bindPhone', { body });
 }
 
 export function sendEmailCode(email: string): Promise<Result<'emailCode'>> {
@@ -59,11 +58,17 @@ export const useUpdateProfile = () => useMemberChange(updateProfile);
 /** The avatar row on /personalInfo. */
 export const useUploadAvatar = () => useMemberChange(uploadAvatar);
 
+/** A change of the phone or e-mail: a step-up of the session first when the server asks for one. */
+function useGuardedMemberChange<Input>(send: (input: Input) => Promise<UserInfo>) {
+  const stepUp = useStepUp();
+  return useMemberChange((input: Input) => stepUp(() => send(input)));
+}
+
 /** /personalInfo/phone. */
-export const useBindPhone = () => useMemberChange(bindPhone);
+export const useBindPhone = () => useGuardedMemberChange(bindPhone);
 
 /** /personalInfo/mail. */
-export const useBindEmail = () => useMemberChange(bindEmail);
+export const useBindEmail = () => useGuardedMemberChange(bindEmail);
 
 /** /setting/password: this session goes on with the token the answer carries. */
 export const useUpdatePassword = () =>

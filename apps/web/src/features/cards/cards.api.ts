@@ -5,6 +5,7 @@ import { ApiError, get, post } from '../../shared/api/client';
 import { encryptPassword } from '../../shared/crypto/encrypt-password';
 import { refreshMember } from '../../shared/session/session.queries';
 import { withdrawPasswordKeys } from '../../shared/session/withdraw-password';
+import { useStepUp } from '../../shared/step-up/with-step-up';
 
 /** The config tree node that lists the banks members can bind (spec: tree with id=010). */
 export const BANK_TREE_ID = '010';
@@ -48,9 +49,11 @@ export async function bindCard(input: BindCardInput, idempotencyKey: string): Pr
  */
 export function useBindCardMutation(user: UserInfo) {
   const queryClient = useQueryClient();
+  const stepUp = useStepUp();
   return useMutation({
+    // Binding a payout account needs a step-up of the session first (the dialog asks, then the call is sent again).
     mutationFn: ({ input, idempotencyKey }: { input: BindCardInput; idempotencyKey: string }) =>
-      bindCard(input, idempotencyKey),
+      stepUp(() => bindCard(input, idempotencyKey)),
     onSuccess: (_card, { input }) => {
       void queryClient.invalidateQueries({ queryKey: cardsKeys.all });
       if (input.kind !== 'usdt' && !user.realName) void refreshMember(queryClient, true);

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../shared/api/client';
 import { encryptPassword } from '../../shared/crypto/encrypt-password';
 import { withdrawPasswordKeys } from '../../shared/session/withdraw-password';
+import { useStepUp } from '../../shared/step-up/with-step-up';
 
 /** The call's body with the passwords as typed; they leave the browser only encrypted. */
 export type WithdrawPasswordBody = Body<'withdrawPassword'>;
@@ -23,8 +24,10 @@ export async function saveWithdrawPassword(body: WithdrawPasswordBody): Promise<
  */
 export function useSaveWithdrawPasswordMutation(user: UserInfo) {
   const queryClient = useQueryClient();
+  const stepUp = useStepUp();
   return useMutation({
-    mutationFn: saveWithdrawPassword,
+    // Setting or changing it needs a step-up of the session first (the dialog asks, then the call is sent again).
+    mutationFn: (body: WithdrawPasswordBody) => stepUp(() => saveWithdrawPassword(body)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawPasswordKeys.config(user.id) }),
   });
 }

@@ -1,12 +1,12 @@
-import { api, type UserInfo } from '@jinb/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { api, supportApi, type UserInfo } from '@jinb/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
 import { createKeyPair } from '../../../shared/testing/crypto';
-import { baseHandlers, ok, renderPage, resetSession, server } from '../../../shared/testing/forms-harness';
+import { baseHandlers, fail, ok, renderPage, resetSession, server } from '../../../shared/testing/forms-harness';
 import PersonalNamePage from './PersonalNamePage';
 import PersonalPhonePage from './PersonalPhonePage';
 
@@ -27,6 +27,7 @@ const member: UserInfo = {
 
 let keys: Awaited<ReturnType<typeof createKeyPair>>;
 let sent: Record<string, string>[];
+let stepUps: Record<string, string>[];
 
 beforeAll(async () => {
   keys = await createKeyPair();
@@ -36,6 +37,7 @@ beforeEach(() => {
   resetSession();
   useSession.getState().setToken('token');
   sent = [];
+  stepUps = [];
   server.resetHandlers(
     ...baseHandlers(keys.publicKey),
     http.get(api.token, () => ok(member)),
@@ -43,9 +45,15 @@ beforeEach(() => {
       sent.push(Object.fromEntries(new URLSearchParams(await request.text())));
       return ok({ ...member, nickname: '小张' });
     }),
+    // As the server does: the change is refused until the session has stepped up.
     http.post(api.bindPhone, async ({ request }) => {
       sent.push(Object.fromEntries(new URLSearchParams(await request.text())));
+      if (stepUps.length === 0) return fail('为了您的账户安全，请先验证身份', 'STEP_UP_REQUIRED', 403);
       return ok({ ...member, phone: '139****0000' });
+    }),
+    http.post(supportApi.stepUp, async ({ request }) => {
+      stepUps.push(Object.fromEntries(new URLSearchParams(await request.text())));
+      return ok({ until: new Date(Date.now() + 300_000).toISOString() });
     }),
   );
 });
@@ -65,23 +73,28 @@ describe('identity pages', () => {
     expect(sent[0]).toEqual({ nickname: '小张' });
   });
 
-  test('When a bound phone is changed, then the member proves the old one first and the proof goes with the new code', async () => {
+  test('When a bound phone is changed, then the step-up dialog takes the sign-in password and the change is sent again', async () => {
     renderPage(<PersonalPhonePage />, { path: paths.personalPhone });
 
-    expect(await screen.findByText('为了您的账户安全，更换手机号前请先验证身份')).toBeTruthy();
-    const typing = userEvent.setup();
-    await typing.click(screen.getByText('登录密码'));
-    await typing.type(await screen.findByLabelText('密码'), 'secret123');
-    await typing.click(screen.getByRole('button', { name: '下一步' }));
-
     expect(await screen.findByText('请输入新的手机号码')).toBeTruthy();
+    const typing = userEvent.setup();
     await typing.type(screen.getByPlaceholderText('请输入手机号码'), '13900000000');
     await typing.type(screen.getByLabelText('短信验证码'), '123456');
     await typing.click(screen.getByRole('button', { name: '提交' }));
 
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ area: '86', phone: '13900000000', smsCode: '123456' });
-    expect(sent[0]?.password).not.toBe('secret123');
-    expect(await keys.decrypt(sent[0]?.password ?? '')).toBe('secret123');
+    const dialog = await screen.findByTestId('step-up');
+    expect(sent).toHaveLength(1);
+    // The dialog's opening animation leaves pointer-events off for a moment; a finger would wait, the test need not.
+    const inDialog = userEvent.setup({ pointerEventsCheck: 0 });
+    await inDialog.type(within(dialog).getByPlaceholderText('请输入登录密码'), 'secret123');
+    await inDialog.click(within(dialog).getByRole('button', { name: '验证' }));
+
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(stepUps).toHaveLength(1);
+    expect(stepUps[0]?.method).toBe('password');
+    expect(stepUps[0]?.password).not.toBe('secret123');
+    expect(await keys.decrypt(stepUps[0]?.password ?? '')).toBe('secret123');
+    expect(sent[1]).toEqual({ area: '86', phone: '13900000000', smsCode: '123456' });
+    expect(await screen.findByText('修改成功')).toBeTruthy();
   });
 });
