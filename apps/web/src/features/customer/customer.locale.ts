@@ -14,7 +14,7 @@ const zhCN = {
   openOutside: '新窗口打开',
   chat: {
     assistant: '智能助手',
-    agent: '客服 {{name}}',
+    agentFallback: '客服',
     queued: '排队中，客服马上就来',
     onDuty: '人工客服在线',
     offDuty: '当前非服务时间',
@@ -99,7 +99,7 @@ export const customerLocale: Locale<typeof zhCN> = {
     openOutside: '新視窗打開',
     chat: {
       assistant: '智能助手',
-      agent: '客服 {{name}}',
+      agentFallback: '客服',
       queued: '排隊中，客服馬上就來',
       onDuty: '人工客服在線',
       offDuty: '當前非服務時間',

@@ -57,7 +57,7 @@ function ChatScreen({ identity, fullScreen }: { identity: ChatIdentity; fullScre
   let title = t('heading');
   let status = '';
   if (conversation?.status === 'open' && conversation.agentName) {
-    title = t('chat.agent', { name: conversation.agentName });
+    title = conversation.agentName;
     status = t('chat.onDuty');
   } else if (conversation?.status === 'waiting' && conversation.queued) status = t('chat.queued');
   else status = onDuty ? t('chat.onDuty') : t('chat.offDuty');
@@ -225,6 +225,7 @@ function QuickBar({ chat, state, log }: { chat: Chat; state: SupportState; log: 
             key={question.id}
             type="button"
             className={styles.chip}
+            data-testid="chat-quick"
             disabled={chat.quick.isPending}
             onClick={() => chat.quick.mutate(question.id)}
           >

@@ -85,7 +85,16 @@ export function MessageList({ log, agentTyping, intro, outro, older, onRetry, on
   };
 
   return (
-    <div ref={scroller} className={styles.messages} onScroll={onScroll}>
+    <div
+      ref={scroller}
+      className={styles.messages}
+      onScroll={onScroll}
+      // A picture that arrives grows the list after it was scrolled to the end: stay at the end.
+      onLoadCapture={() => {
+        const box = scroller.current;
+        if (box && atBottom.current) box.scrollTop = box.scrollHeight;
+      }}
+    >
       <div className={styles.older}>
         {log.olderMore ? (
           older.isPending ? (
@@ -187,7 +196,7 @@ function StoredMessage({
       </span>
       <div className={styles.otherColumn}>
         <span className={styles.author}>
-          {bot ? t('chat.assistant') : t('chat.agent', { name: message.agentName ?? '' })}
+          {bot ? t('chat.assistant') : (message.agentName ?? t('chat.agentFallback'))}
         </span>
         <div className={message.kind === 'image' ? styles.bubbleOtherImage : styles.bubbleOther}>
           {content}

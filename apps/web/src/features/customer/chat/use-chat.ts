@@ -1,7 +1,7 @@
 import type { ChatMessage, SupportChange, SupportState } from '@jinb/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { get, post } from '../../../shared/api/client';
+import { ApiError, get, post } from '../../../shared/api/client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ChatReply, RealtimeClient } from '../../../shared/realtime/realtime-client';
 import { realtimeClient } from '../../../shared/realtime/use-topic';
@@ -10,6 +10,7 @@ import {
   CHAT_PAGE,
   type ChatIdentity,
   chatLogQuery,
+  forgetGuest,
   identityHeaders,
   supportKeys,
   supportStateQuery,
@@ -227,6 +228,18 @@ export function useChat(identity: ChatIdentity) {
 
   const handlers = useRef({ onPush, onReply, catchUp, resendPending });
   handlers.current = { onPush, onReply, catchUp, resendPending };
+
+  // A guest token past its time (or from another server's key): forget it and ask for a new one.
+  const expired = [state.error, log.error].some(
+    (error) => error instanceof ApiError && error.code === 'SESSION_EXPIRED',
+  );
+  useEffect(() => {
+    if (!expired || who !== 'guest') return;
+    forgetGuest();
+    void queryClient.resetQueries({ queryKey: supportKeys.guest() });
+    void queryClient.resetQueries({ queryKey: supportKeys.state('guest') });
+    void queryClient.resetQueries({ queryKey: supportKeys.log('guest') });
+  }, [expired, who, queryClient]);
 
   const ready = log.isSuccess;
   useEffect(() => {
