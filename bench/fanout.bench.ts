@@ -145,7 +145,7 @@ async function main() {
   const sampleData = (JSON.parse(sampleFrame) as { data: { selections: Array<{ id: string; odds: string }> } }).data;
   const publisher = createRealtimeHub({
     log: createRedisTopicLog(redisUrl, { prefix: env.WS_REDIS_PREFIX }),
-    sessions: { identify: async () => null },
+    sessions: { identify: async () => null, identifyGuest: async () => null, identifyOperator: async () => null },
     logger: {
       warn: (object, message) => console.warn(message, object),
       error: (object, message) => console.error(message, object),
