@@ -182,7 +182,7 @@ function Intro({ state, log, guest }: { state: SupportState; log: ChatLog; guest
       {guest && (
         <div className={styles.guestNote}>
           <span>{t('chat.guestNote')}</span>
-          <Link to={paths.login}>{t('chat.signIn')}</Link>
+          <Link to={`${paths.login}?redirect=${encodeURIComponent(location.pathname)}`}>{t('chat.signIn')}</Link>
         </div>
       )}
       {log.messages.length === 0 && log.pending.length === 0 && (
