@@ -24,26 +24,46 @@ export async function centreBalance(page: Page): Promise<string> {
   return (await balance.textContent()) ?? '';
 }
 
-export async function setWithdrawPasswordThroughSite(page: Page, password: string) {
+/** The step-up dialog a guarded change opens (the phone, the e-mail, a payout account, the withdraw password). */
+export function stepUpDialog(page: Page): Locator {
+  return page.getByRole('dialog').filter({ hasText: '安全验证' });
+}
+
+/**
+ * After submitting a guarded change: the step-up dialog asks for the sign-in password unless this session proved it
+ * within the last 5 minutes; either way the change then ends at `done`.
+ */
+export async function passStepUpIfAsked(page: Page, loginPassword: string, done: Locator) {
+  const dialog = stepUpDialog(page);
+  await expect(dialog.or(done).first()).toBeVisible();
+  if (await dialog.isVisible()) {
+    await dialog.getByPlaceholder('请输入登录密码').fill(loginPassword);
+    await dialog.getByRole('button', { name: '验证' }).click();
+  }
+  await expect(done).toBeVisible();
+}
+
+export async function setWithdrawPasswordThroughSite(page: Page, password: string, loginPassword = 'secret123') {
   await page.goto('/setting/wpassword');
   await expect(page.getByText('设置提现密码', { exact: true })).toBeVisible();
   await page.getByLabel('提现密码', { exact: true }).fill(password);
   await page.getByLabel('确认密码', { exact: true }).fill(password);
   await page.getByRole('button', { name: '提交' }).click();
+  await passStepUpIfAsked(page, loginPassword, page.getByText('提现密码设置成功'));
   await expect(page).toHaveURL(/\/setting\/wsuccess/);
-  await expect(page.getByText('提现密码设置成功')).toBeVisible();
 }
 
 export async function bindAlipayThroughSite(
   page: Page,
   card: { holderName: string; accountNo: string; password: string },
+  loginPassword = 'secret123',
 ) {
   await page.goto('/cards/addAlipay');
   await page.getByLabel('真实姓名', { exact: true }).fill(card.holderName);
   await page.getByLabel('支付宝账号', { exact: true }).fill(card.accountNo);
   await page.getByLabel('提现密码', { exact: true }).fill(card.password);
   await page.getByRole('button', { name: '确认绑定' }).click();
-  await expect(page.getByText('绑定成功')).toBeVisible();
+  await passStepUpIfAsked(page, loginPassword, page.getByText('绑定成功'));
 }
 
 /** Signs the operator in and returns the bearer token for the console API. */

@@ -5,7 +5,6 @@ import { post } from '../api/client';
 import { encryptPassword } from '../crypto/encrypt-password';
 import { PasswordItem } from '../forms/PasswordItem';
 import { SendCodeButton } from '../forms/SendCodeButton';
-import { i18next } from '../i18n/i18n';
 import { useTranslation } from '../i18n/use-translation';
 import { useCurrentUser } from '../session/use-current-user';
 import { showError, showSuccess } from '../ui/feedback';
@@ -36,7 +35,10 @@ export function StepUpForm({ onDone, onCancel }: { onDone: () => void; onCancel:
   const sendCode = useMutation({ mutationFn: () => post('stepUpSms'), onError: showError });
 
   return (
-    <div data-testid="step-up">
+    <div role="dialog" aria-modal="true" aria-labelledby="step-up-title" data-testid="step-up">
+      <h2 id="step-up-title" className={styles.title}>
+        {t('title')}
+      </h2>
       <p className={styles.intro}>{t('intro')}</p>
       {user?.phone && (
         <Tabs activeKey={method} onChange={(key) => setMethod(key === 'sms' ? 'sms' : 'password')}>
@@ -106,7 +108,6 @@ export function askStepUp(queryClient: QueryClient): Promise<boolean> {
       handler.close();
     };
     const handler = Modal.show({
-      title: i18next.t('title', { ns: 'stepUp' }),
       content: (
         <QueryClientProvider client={queryClient}>
           <StepUpForm onDone={() => finish(true)} onCancel={() => finish(false)} />
