@@ -262,6 +262,7 @@ export async function createContainer(
     limits,
     secret: config.secret,
     timeZone: config.timeZone,
+    uploadsDir: uploads.dir,
     ledger,
     deposits,
     withdrawals: wallet.withdrawals,

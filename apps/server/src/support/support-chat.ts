@@ -13,7 +13,12 @@ export type SupportChat = ReturnType<typeof createSupportChat>;
  * nothing), otherwise the next seq is taken and the row inserted in one statement. Published only after the
  * transaction commits (persist first, then deliver): on the party's `support` topic and on `desk`.
  */
-export function createSupportChat(deps: { db: Database; publisher: ChatPublisher }) {
+export function createSupportChat(deps: {
+  db: Database;
+  publisher: ChatPublisher;
+  /** Whether an image URL names a file we stored (`/uploads/<name>`): a chat image is only ever one of ours. */
+  uploaded: (url: string) => Promise<boolean>;
+}) {
   const { db, publisher } = deps;
 
   function toParty(conversation: ConversationRow, change: SupportChange): void {
@@ -43,6 +48,10 @@ export function createSupportChat(deps: { db: Database; publisher: ChatPublisher
       write: readonly NewMessage[] | ((conversation: ConversationRow) => NewMessage[]),
       before?: (conversation: ConversationRow, tx: Executor) => Promise<void> | void,
     ): Promise<{ conversation: ConversationRow; stored: MessageRow[]; fresh: boolean }> {
+      if (Array.isArray(write)) {
+        for (const message of write as readonly NewMessage[])
+          if (message.image !== null && !(await deps.uploaded(message.image))) throw new AppError('BAD_REQUEST');
+      }
       const result = await db.transaction(async (tx) => {
         const conversation = await supportRepository.lock(tx, conversationId);
         if (!conversation) throw new AppError('CONVERSATION_NOT_FOUND');

@@ -1,3 +1,5 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
 import type { Database } from '../db/database';
 import type { HelpLookup } from '../help/help-lookup';
 import { memberRepository } from '../member/member.repository';
@@ -29,6 +31,8 @@ export function createSupportServices(deps: {
   limits: Limits;
   secret: string;
   timeZone: string;
+  /** Where uploaded images are stored (uploads/upload.service.ts). */
+  uploadsDir: string;
   ledger: LedgerService;
   deposits: DepositService;
   withdrawals: WithdrawService;
@@ -36,7 +40,18 @@ export function createSupportServices(deps: {
   logger: { warn(object: object, message: string): void };
 }) {
   const { db } = deps;
-  const chat = createSupportChat({ db, publisher: deps.publisher });
+  const chat = createSupportChat({
+    db,
+    publisher: deps.publisher,
+    uploaded: async (url) => {
+      const name = /^\/uploads\/([a-f0-9]{32}\.(?:png|jpg|gif|webp))$/.exec(url)?.[1];
+      if (!name) return false;
+      return access(path.join(deps.uploadsDir, name)).then(
+        () => true,
+        () => false,
+      );
+    },
+  });
   const guests = createGuestTokens(deps.secret);
   const members = createSupportService({
     db,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { type ChatMessage, GUEST_TOKEN_HEADER, paths } from '@jinb/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -354,8 +356,18 @@ describe.each(testDatabases)('the customer-service chat on %s', (kind) => {
       const answer = await send(gina, body);
       expect(answer.statusCode, JSON.stringify(body)).toBe(400);
     }
+    // An image URL of the right shape that is none of our uploads.
+    const name = `${randomBytes(16).toString('hex')}.png`;
+    expect((await send(gina, { clientId: clientId(), image: `/uploads/${name}` })).statusCode).toBe(400);
     expect((await history(gina)).data.messages).toEqual([]);
     expect((await sut.post(paths.supportGuest, { deviceId: 'h5-android; drop table' })).statusCode).toBe(400);
+    // Once it is one of ours, it goes.
+    writeFileSync(
+      path.join(sut.container.uploads.dir, name),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+    const image = (await send(gina, { clientId: clientId(), image: `/uploads/${name}` })).json();
+    expect(image).toMatchObject({ status: true, data: { kind: 'image', image: `/uploads/${name}`, text: '' } });
 
     const socket = await socketOf(gina, 'support');
     expect(await say(socket, { clientId: clientId() })).toMatchObject({ op: 'error', code: 'BAD_REQUEST' });
@@ -369,7 +381,7 @@ describe.each(testDatabases)('the customer-service chat on %s', (kind) => {
       op: 'error',
       code: 'CONVERSATION_NOT_FOUND',
     });
-    expect((await history(gina)).data.messages).toEqual([]);
+    expect((await history(gina)).data.messages).toHaveLength(1);
   });
 
   it('loses nothing and repeats nothing when the member’s socket drops mid-conversation (one process)', async () => {
