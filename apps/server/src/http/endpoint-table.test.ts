@@ -176,6 +176,8 @@ describe.each(testDatabases)('the endpoint table on %s', (kind) => {
       redemption: {
         query: { id: String((await sut.post(paths.redeem, { code: 'JINB888' }, member.headers)).json().data.id) },
       },
+      // The help centre (issue 25): a seeded tutorial.
+      helpArticle: { query: { slug: 'sportRules' } },
     };
   });
 
