@@ -187,13 +187,18 @@ const vendorGroups = [
   // made every form's Popover load Mask and the animation library.
   {
     name: 'antd',
-    test: /node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/](?!reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll|render(?!-to-container)|unstable-render|use-lock-scroll|use-touch)|global|components[\\/](config-provider|button|dot-loading|tab-bar|badge|safe-area|notice-bar|auto-center)[\\/])|(classnames|tslib)[\\/])/,
+    test: /node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/](?!reduce-and-restore-motion|use-drag-and-pinch|matrix|use-tab-list-scroll|render(?!-to-container)|unstable-render|use-lock-scroll|use-touch)|global|components[\\/](config-provider|button|dot-loading|tab-bar|badge|safe-area|notice-bar|auto-center)[\\/])|(classnames|tslib)[\\/])/,
     priority: 15,
   },
   // antd-mobile's hooks that the first screen does not need: in a chunk of their own, since left to the bundler
   // they sit in whichever shared chunk it cuts first (Dialog's, with the animation library), and a form page
-  // would load Dialog and the animation library for a three-line hook.
-  { name: 'antd-hooks', test: /node_modules[\\/](ahooks|staged-components)[\\/]/, priority: 14 },
+  // would load Dialog and the animation library for a three-line hook. Not useSize (with its ResizeObserver
+  // polyfill), which only the image uploader measures with: it stays with the uploader.
+  {
+    name: 'antd-hooks',
+    test: /node_modules[\\/](ahooks[\\/](?!es[\\/](useSize|useRafState|utils[\\/]use(Isomorphic)?LayoutEffectWithTarget))|staged-components[\\/])/,
+    priority: 14,
+  },
   // The site's own always-needed modules (config, client and its few messages, session, translations, the
   // contract's paths, money helpers): shared with lazy pages, so the bundler would otherwise cut them into many tiny
   // files. Only what the shell itself runs: a module named here is loaded with the first screen, with what it

@@ -33,7 +33,9 @@ export const BUDGET_ROUTES: BudgetRoute[] = [
   {
     path: paths.home,
     page: 'home',
-    maxJs: 136 * KB,
+    // 136 until issue 25 added support's 17 member calls to the path table and its 8 pages (with their chunks' names
+    // in the preload map) to the route table, which every route loads (1.1 kB together).
+    maxJs: 137 * KB,
     over:
       'the shell every route loads is 128 kB (React DOM alone 68), and the quick actions load their icons ' +
       '(3 kB) for visitors too, who never see them',
@@ -42,20 +44,23 @@ export const BUDGET_ROUTES: BudgetRoute[] = [
     path: paths.login,
     page: 'login',
     // 204 until issue 23 added the rewards' 24 member calls to the path table and their 9 pages to the route table,
-    // which every route loads (0.7 kB together).
-    maxJs: 205 * KB,
+    // which every route loads (0.7 kB together); 205 until issue 25 added support's to them (1.1 kB), and the step-up
+    // moved the card form into a chunk of its own (0.3 kB).
+    maxJs: 206.5 * KB,
     over: "antd-mobile's Form (rc-field-form, async-validator, Popover: 31 kB) and zod (25 kB) come with the form",
   },
   {
     path: paths.deposit,
     page: 'deposit',
-    maxJs: 141 * KB,
+    // 141 until issue 25's calls and pages (as /app/home).
+    maxJs: 141.5 * KB,
     over: 'the shell every route loads is 128 kB (React DOM alone 68)',
   },
   {
     path: paths.transactionRecord,
     page: 'transactionRecord',
-    maxJs: 165 * KB,
+    // 165 until issue 25's calls and pages (as /app/home).
+    maxJs: 166.5 * KB,
     over: "antd-mobile's Tabs bring the animation library (24 kB)",
   },
 ];

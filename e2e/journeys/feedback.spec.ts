@@ -26,7 +26,7 @@ test('a member leaves feedback with a screenshot, an operator replies, and the m
     .locator('input[type="file"]')
     .setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: SCREENSHOT });
   // The thumbnail is the uploaded image, served by the site.
-  await expect(page.locator('.adm-image-uploader-cell img')).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}\.png$/);
+  await expect(page.locator('[data-status="done"] img')).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}\.png$/);
   await page.getByRole('button', { name: '提交反馈' }).click();
 
   // The list, with the new one waiting.
@@ -61,7 +61,7 @@ test('a member leaves feedback with a screenshot, an operator replies, and the m
   await expect(page.getByTestId('feedback-reply')).toHaveText('您好，您的提现已处理完成，预计10分钟内到账。');
   await expect(page.getByText('回复时间')).toBeVisible();
   await page.getByRole('button', { name: '查看图片 1' }).click();
-  await expect(page.locator('.adm-image-viewer-content img').first()).toHaveAttribute('src', feedback.images[0] ?? '');
+  await expect(page.getByRole('dialog').locator('img').first()).toHaveAttribute('src', feedback.images[0] ?? '');
   await page.keyboard.press('Escape');
 
   // The inbox says so too.

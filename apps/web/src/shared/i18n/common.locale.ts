@@ -25,6 +25,7 @@ const zhCN = {
   tryAgain: '请重试',
   offline: '网络连接已断开',
   online: '网络已恢复',
+  closeImage: '关闭图片',
   tabs: { home: '首页', find: '发现', customer: '客服', activity: '活动', center: '我的' },
 };
 
@@ -55,6 +56,7 @@ export const common: Locale<typeof zhCN> = {
     tryAgain: '請重試',
     offline: '網絡連接已斷開',
     online: '網絡已恢復',
+    closeImage: '關閉圖片',
     tabs: { home: '首頁', find: '發現', customer: '客服', activity: '活動', center: '我的' },
   },
 };

@@ -1,6 +1,6 @@
 import type { SupportState } from '@jinb/contract';
 import { useQuery } from '@tanstack/react-query';
-import { CloseOutline, EditSOutline } from 'antd-mobile-icons';
+import { EditSOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -8,6 +8,7 @@ import { paths } from '../../../shared/paths';
 import { ReconnectingNote } from '../../../shared/realtime/ReconnectingNote';
 import { selectIsLoggedIn, useSession } from '../../../shared/session/session-store';
 import { showSuccess } from '../../../shared/ui/feedback';
+import { ImageOverlay } from '../../../shared/ui/ImageOverlay';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import '../customer.locale';
@@ -136,19 +137,7 @@ function ChatScreen({ identity, fullScreen }: { identity: ChatIdentity; fullScre
             onLater={() => setRatingLater(conversation.id)}
           />
         )}
-        {viewing && (
-          <div className={styles.viewer}>
-            <img src={viewing} alt={t('chat.imageAlt')} />
-            <button
-              type="button"
-              className={styles.viewerClose}
-              aria-label={t('chat.closeImage')}
-              onClick={() => setViewing(null)}
-            >
-              <CloseOutline />
-            </button>
-          </div>
-        )}
+        {viewing && <ImageOverlay images={[viewing]} start={0} onClose={() => setViewing(null)} />}
       </>
     );
   }

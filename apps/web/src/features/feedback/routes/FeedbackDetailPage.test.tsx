@@ -59,7 +59,11 @@ describe('FeedbackDetailPage', () => {
   test('When the member taps an image, then it opens full screen', async () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: '查看图片 2' }));
-    await waitFor(() => expect(document.querySelector('.adm-image-viewer-content')).toBeTruthy());
+    const overlay = await screen.findByRole('dialog');
+    // It opens on the picture tapped, and a tap on the picture closes it again.
+    expect(overlay.querySelectorAll('img')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: '关闭图片' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   test('When it still waits, then it says the reply will come to the inbox; closed without one, it says closed', async () => {

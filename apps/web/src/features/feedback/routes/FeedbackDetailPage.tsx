@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ImageViewer } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { platformDateTime, usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
+import { ImageOverlay } from '../../../shared/ui/ImageOverlay';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { StatusTag } from '../components/StatusTag';
@@ -20,6 +22,7 @@ export default function FeedbackDetailPage() {
   const navigate = useNavigate();
   const timeZone = usePlatformTimeZone();
   const detail = useQuery({ ...feedbackDetailQuery(id), enabled: id !== '' });
+  const [viewing, setViewing] = useState<number | null>(null);
 
   const feedback = detail.data;
   // Another member's feedback answers like a missing one; retrying cannot help, so lead back to the list.
@@ -60,12 +63,15 @@ export default function FeedbackDetailPage() {
                     type="button"
                     className={styles.thumb}
                     aria-label={t('openImage', { index: index + 1 })}
-                    onClick={() => ImageViewer.Multi.show({ images: feedback.images, defaultIndex: index })}
+                    onClick={() => setViewing(index)}
                   >
                     <img src={url} alt="" loading="lazy" />
                   </button>
                 ))}
               </div>
+            )}
+            {viewing !== null && (
+              <ImageOverlay images={feedback.images} start={viewing} onClose={() => setViewing(null)} />
             )}
           </article>
 

@@ -71,7 +71,8 @@ describe('FeedbackPage', () => {
 
     fireEvent.change(fileInput(), { target: { files: [png('a.png'), png('b.png')] } });
     await waitFor(() => expect(uploads).toBe(2));
-    await waitFor(() => expect(document.querySelectorAll('.adm-image-uploader-cell-delete')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryAllByRole('button', { name: /删除第\d张图片/ })).toHaveLength(2));
+    await waitFor(() => expect(document.querySelector('[data-status="pending"]')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: '提交反馈' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.feedbackList));
@@ -101,15 +102,15 @@ describe('FeedbackPage', () => {
     fireEvent.change(screen.getByLabelText('问题描述'), { target: { value: '充值没有到账，请帮忙查看' } });
     fireEvent.change(fileInput(), { target: { files: [png('broken.png')] } });
     expect(await screen.findByText('不支持的文件类型')).toBeTruthy();
-    await waitFor(() => expect(document.querySelector('.adm-image-uploader-cell-fail')).toBeTruthy());
+    await waitFor(() => expect(document.querySelector('[data-status="fail"]')).toBeTruthy());
 
     fireEvent.click(screen.getByRole('button', { name: '提交反馈' }));
     expect(await screen.findByText('有图片上传失败，请删除后重试')).toBeTruthy();
     expect(sent).toEqual([]);
 
     // Removing the failed one (after confirming) lets it go without images.
-    fireEvent.click(document.querySelector('.adm-image-uploader-cell-delete') as Element);
-    await waitFor(() => expect(document.querySelector('.adm-image-uploader-cell-fail')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: '删除第1张图片' }));
+    await waitFor(() => expect(document.querySelector('[data-status="fail"]')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: '提交反馈' }));
     await waitFor(() =>
       expect(sent).toEqual([{ category: 'deposit', content: '充值没有到账，请帮忙查看', images: [] }]),
@@ -121,13 +122,14 @@ describe('FeedbackPage', () => {
     fireEvent.click(await screen.findByRole('radio', { name: '充值问题' }));
     fireEvent.change(screen.getByLabelText('问题描述'), { target: { value: '充值没有到账，请帮忙查看' } });
     fireEvent.change(fileInput(), { target: { files: [png('a.png'), png('b.png')] } });
-    await waitFor(() => expect(document.querySelectorAll('.adm-image-uploader-cell-delete')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryAllByRole('button', { name: /删除第\d张图片/ })).toHaveLength(2));
+    await waitFor(() => expect(document.querySelector('[data-status="pending"]')).toBeNull());
 
-    fireEvent.click(document.querySelectorAll('.adm-image-uploader-cell-delete')[0] as Element);
+    fireEvent.click(screen.queryAllByRole('button', { name: /删除第\d张图片/ })[0] as Element);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('删除这张图片？')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '删除' }));
-    await waitFor(() => expect(document.querySelectorAll('.adm-image-uploader-cell-delete')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryAllByRole('button', { name: /删除第\d张图片/ })).toHaveLength(1));
 
     fireEvent.click(screen.getByRole('button', { name: '提交反馈' }));
     await waitFor(() => expect(sent).toHaveLength(1));

@@ -1,6 +1,6 @@
 import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, FEEDBACK_IMAGES_MAX } from '@jinb/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, ImageUploader, type ImageUploadItem, TextArea } from 'antd-mobile';
+import { Button, Dialog, TextArea } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -8,11 +8,10 @@ import { paths } from '../../../shared/paths';
 import { showError, showFailure, showSuccess } from '../../../shared/ui/feedback';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { ImagePicker, type PickedImage } from '../components/ImagePicker';
 import { createFeedback, feedbackCategoriesQuery, feedbackKeys, uploadFeedbackImage } from '../feedback.api';
 import '../feedback.locale';
 import styles from '../feedback.module.css';
-
-type UploadTask = { id: number; status: 'pending' | 'fail' | 'success' };
 
 const characters = (text: string) => Array.from(text.trim()).length;
 
@@ -28,8 +27,7 @@ export default function FeedbackPage() {
   const categories = useQuery(feedbackCategoriesQuery);
   const [category, setCategory] = useState('');
   const [content, setContent] = useState('');
-  const [images, setImages] = useState<ImageUploadItem[]>([]);
-  const [tasks, setTasks] = useState<UploadTask[]>([]);
+  const [images, setImages] = useState<PickedImage[]>([]);
   const [errors, setErrors] = useState<{ category?: string; content?: string }>({});
   const ids = { category: useId(), content: useId(), images: useId() };
 
@@ -43,10 +41,10 @@ export default function FeedbackPage() {
     onError: showError,
   });
 
-  const upload = async (file: File): Promise<ImageUploadItem> => {
+  const upload = async (file: File): Promise<string> => {
     try {
       const { url } = await uploadFeedbackImage(file);
-      return { url, key: url };
+      return url;
     } catch (error) {
       showError(error);
       throw error;
@@ -69,9 +67,9 @@ export default function FeedbackPage() {
     };
     setErrors(found);
     if (found.category || found.content) return;
-    if (tasks.some((task) => task.status === 'pending')) return showFailure(t('imageUploading'));
-    if (tasks.some((task) => task.status === 'fail')) return showFailure(t('imageFailed'));
-    send.mutate({ category, content: content.trim(), images: images.map((image) => image.url) });
+    if (images.some((image) => image.status === 'pending')) return showFailure(t('imageUploading'));
+    if (images.some((image) => image.status === 'fail')) return showFailure(t('imageFailed'));
+    send.mutate({ category, content: content.trim(), images: images.flatMap((image) => image.url ?? []) });
   };
 
   return (
@@ -156,17 +154,14 @@ export default function FeedbackPage() {
           <h2 id={ids.images} className={styles.label}>
             {t('images', { max: FEEDBACK_IMAGES_MAX })}
           </h2>
-          <ImageUploader
+          <ImagePicker
             value={images}
             onChange={setImages}
             upload={upload}
-            onUploadQueueChange={setTasks}
-            onDelete={confirmDelete}
-            maxCount={FEEDBACK_IMAGES_MAX}
-            multiple
+            confirmRemove={confirmDelete}
+            max={FEEDBACK_IMAGES_MAX}
             accept="image/png,image/jpeg,image/gif,image/webp"
-            columns={3}
-            className={styles.uploader}
+            labelledBy={ids.images}
           />
           <p className={styles.hint}>{t('imageHint')}</p>
         </section>
