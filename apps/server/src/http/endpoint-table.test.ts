@@ -148,6 +148,19 @@ describe.each(testDatabases)('the endpoint table on %s', (kind) => {
       headers: desk.headers,
     });
     const messageId = (await sut.post(paths.messageList, {}, member.headers)).json().data.list[0].id as string;
+    // Support (issue 25): the member's feedback, and a conversation opened by their first chat message.
+    const feedback = await sut.app.inject({
+      method: 'POST',
+      url: paths.feedbackCreate,
+      payload: { category: 'deposit', content: '充值没有到账，请帮忙查看', images: [] },
+      headers: member.headers,
+    });
+    const said = await sut.app.inject({
+      method: 'POST',
+      url: paths.supportSend,
+      payload: { clientId: 'endpoint-table-1', text: '你好' },
+      headers: member.headers,
+    });
     calls = {
       promoDetail: { query: { id: await firstId(paths.promoList) } },
       newsDetail: { query: { id: await firstId(paths.newsList) } },
@@ -178,6 +191,8 @@ describe.each(testDatabases)('the endpoint table on %s', (kind) => {
       },
       // The help centre (issue 25): a seeded tutorial.
       helpArticle: { query: { slug: 'sportRules' } },
+      feedbackDetail: { query: { id: String(feedback.json().data.id) } },
+      adminSupportConversation: { params: { id: String(said.json().data.conversationId) } },
     };
   });
 
