@@ -82,10 +82,12 @@ CREATE TABLE support_canned (
 );
 --> statement-breakpoint
 -- One row: the built-in desk on or off (preInfo.supportDesk) and the service hours in the platform's zone (open =
--- close: all day). Off until an operator (or the demo seed) turns it on.
+-- close: all day). Off until an operator (or the demo seed) turns it on. `settled`: an operator (or the demo seed)
+-- has set it, so a later demo start leaves it as it is.
 CREATE TABLE support_settings (
 	id boolean PRIMARY KEY DEFAULT true CHECK (id),
 	desk boolean NOT NULL DEFAULT false,
+	settled boolean NOT NULL DEFAULT false,
 	open_at text NOT NULL DEFAULT '09:00' CHECK (open_at ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'),
 	close_at text NOT NULL DEFAULT '21:00' CHECK (close_at ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'),
 	updated_at timestamptz NOT NULL DEFAULT now()

@@ -16,8 +16,6 @@ export const DEMO_CANNED = [
  * canned replies above when none exist. Seeded once: an operator's changes are kept across restarts.
  */
 export async function seedDemoSupport(db: Executor): Promise<void> {
-  const settings = await supportRepository.settings(db);
-  const untouched = !settings.desk && settings.openAt === '09:00' && settings.closeAt === '21:00';
-  if (untouched) await supportRepository.saveSettings(db, { desk: true, openAt: '00:00', closeAt: '00:00' });
+  await supportRepository.settleOnce(db, { desk: true, openAt: '00:00', closeAt: '00:00' });
   if ((await supportRepository.canned(db)).length === 0) await supportRepository.replaceCanned(db, DEMO_CANNED);
 }

@@ -429,10 +429,16 @@ export const supportRepository = {
   },
 
   async saveSettings(db: Executor, value: SettingsRow): Promise<void> {
-    await db.execute(sql`insert into support_settings (id, desk, open_at, close_at, updated_at)
-      values (true, ${value.desk}, ${value.openAt}, ${value.closeAt}, now())
+    await db.execute(sql`insert into support_settings (id, desk, open_at, close_at, settled, updated_at)
+      values (true, ${value.desk}, ${value.openAt}, ${value.closeAt}, true, now())
       on conflict (id) do update set desk = excluded.desk, open_at = excluded.open_at,
-        close_at = excluded.close_at, updated_at = now()`);
+        close_at = excluded.close_at, settled = true, updated_at = now()`);
+  },
+
+  /** The settings a first demo start sets, unless an operator (or an earlier start) already set them. */
+  async settleOnce(db: Executor, value: SettingsRow): Promise<void> {
+    await db.execute(sql`update support_settings set desk = ${value.desk}, open_at = ${value.openAt},
+      close_at = ${value.closeAt}, settled = true, updated_at = now() where id and not settled`);
   },
 
   // --- left messages -----------------------------------------------------------------------------------------

@@ -9,6 +9,8 @@ import { resultRows } from '../db/result-rows';
 import { openSocket, type TestSocket } from '../realtime/test-socket';
 import { createTestApp, type TestApp, testDatabases } from '../test/test-app';
 import { signedInOperator } from '../test/wallet-fixtures';
+import { supportRepository } from './support.repository';
+import { seedDemoSupport } from './support-seed';
 
 type Party = { headers: Record<string, string>; token: string; as: 'member' | 'guest'; id?: string };
 type Agent = { id: string; headers: Record<string, string>; token: string };
@@ -426,5 +428,14 @@ describe.each(testDatabases)('the customer-service chat on %s', (kind) => {
     expect(agents.find((one: { id: string }) => one.id === agent.id)).toMatchObject({ online: true });
     const member = await newMember();
     expect((await sut.get(paths.supportConversation, member.headers)).json().data.onDuty).toBe(true);
+  });
+
+  it("keeps an operator's settings when the demo seed runs again at the next start", async () => {
+    const db = sut.container.db;
+    const before = await supportRepository.settings(db);
+    await supportRepository.saveSettings(db, { desk: false, openAt: '09:00', closeAt: '21:00' });
+    await seedDemoSupport(db);
+    expect(await supportRepository.settings(db)).toEqual({ desk: false, openAt: '09:00', closeAt: '21:00' });
+    await supportRepository.saveSettings(db, before);
   });
 });
