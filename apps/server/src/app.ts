@@ -113,6 +113,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
     mediaHosts: config.mediaHosts,
     frameHosts: container.games.vendors.frameOrigins(),
     analytics: () => container.content.analyticsConfig(),
+    supportLink: async () => (await container.content.supportLinks()).customerService,
   });
   const security = securityHeaders({
     // Ours (createSitePolicy): it allows the operator's analytics hosts, which change while the process runs.

@@ -67,6 +67,14 @@ describe.each(testDatabases)('the Content-Security-Policy header on %s', (kind) 
         },
       })
       .where(eq(settings.key, 'analytics'));
+    // An external customer-service desk (issue 25), which /iframeCustomerService frames.
+    await sut.container.db
+      .insert(settings)
+      .values({ key: 'support', value: { customerService: 'https://chat.example.com/room?x=1', whatsApp: '' } })
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value: { customerService: 'https://chat.example.com/room?x=1', whatsApp: '' } },
+      });
   });
   afterAll(async () => {
     await sut?.close();
@@ -88,6 +96,7 @@ describe.each(testDatabases)('the Content-Security-Policy header on %s', (kind) 
       expect(directive(policy, 'connect-src')).toContain('https://beacon.example.org');
       expect(directive(policy, 'img-src')).toContain('https://img.example.net');
       expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+      expect(directive(policy, 'frame-src')).toContain('https://chat.example.com');
       expect(policy).not.toMatch(/default-src [^;]*\*/);
     }
   });

@@ -102,28 +102,46 @@ export function createSitePolicy(options: {
   mediaHosts: string[];
   frameHosts?: string[];
   analytics: () => Promise<AnalyticsConfig>;
+  /** Issue 25: the operator's external customer-service link, which /iframeCustomerService frames. */
+  supportLink?: () => Promise<string>;
 }) {
   const scriptHashes = inlineScriptHashes(options.indexHtml);
-  const build = (hosts: string[]) =>
+  const build = (hosts: string[], supportOrigin: string[]) =>
     contentSecurityPolicy({
       scriptHashes,
       analyticsHosts: hosts,
       mediaHosts: options.mediaHosts,
-      frameHosts: options.frameHosts,
+      frameHosts: [...(options.frameHosts ?? []), ...supportOrigin],
     });
-  let current = build([]);
+  let current = build([], []);
   let lastConfig: AnalyticsConfig | undefined;
+  let lastSupport: string[] = [];
   return {
     /** The policy as of the last refresh: sent on every response, where it does no harm. */
     current: () => current,
-    /** The policy with the analytics setting as it is now; a failed read keeps the last one. */
+    /** The policy with the analytics and support settings as they are now; a failed read keeps the last one. */
     async refresh(): Promise<string> {
-      const config = await options.analytics().catch(() => lastConfig);
-      if (config && config !== lastConfig) {
-        lastConfig = config;
-        current = build(analyticsHosts(config));
+      const [config, link] = await Promise.all([
+        options.analytics().catch(() => lastConfig),
+        (options.supportLink?.() ?? Promise.resolve('')).catch(() => null),
+      ]);
+      const support = link === null ? lastSupport : httpOrigin(link);
+      if ((config && config !== lastConfig) || support.join() !== lastSupport.join()) {
+        lastConfig = config ?? lastConfig;
+        lastSupport = support;
+        current = build(lastConfig ? analyticsHosts(lastConfig) : [], support);
       }
       return current;
     },
   };
+}
+
+/** An absolute http(s) link's origin, as a one-source list; anything else names no host. */
+function httpOrigin(link: string): string[] {
+  try {
+    const parsed = new URL(link);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? [parsed.origin] : [];
+  } catch {
+    return [];
+  }
 }
