@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EndpointSpec } from './endpoint-spec';
 import { localizedTexts } from './localized';
+import { activeField, idsDistinct, sortField, storedTexts, titleField } from './operator-fields';
 import { banner, notice } from './site';
 import { recordTime } from './wallet';
 
@@ -30,13 +31,10 @@ export type Sponsor = z.infer<typeof sponsor>;
 
 // --- operators -------------------------------------------------------------------------------------------------
 
-const sort = z.coerce.number<string | number>().int().min(-10_000).max(10_000).optional().default(0);
-const active = z.boolean({ error: 'BAD_REQUEST' }).optional().default(true);
+const sort = sortField;
+const active = activeField;
 const image = z.string().trim().max(500, { error: 'BAD_REQUEST' });
-/** Stored texts per language as the operator wrote them (what `localizedTexts` kept). */
-const storedTexts = z.record(z.string(), z.record(z.string(), z.string()));
-
-const title = (max: number) => z.string({ error: 'BAD_REQUEST' }).trim().min(1, { error: 'BAD_REQUEST' }).max(max);
+const title = titleField;
 const text = (max: number) => z.string({ error: 'BAD_REQUEST' }).trim().max(max, { error: 'BAD_REQUEST' });
 
 /** Any of the operators' content rows by id. */
@@ -140,13 +138,7 @@ export const adminNewsCategoriesBody = z.object({
     )
     .max(30, { error: 'BAD_REQUEST' })
     .refine((list) => new Set(list.map((entry) => entry.name)).size === list.length, { error: 'BAD_REQUEST' })
-    .refine(
-      (list) => {
-        const ids = list.flatMap((entry) => (entry.id ? [entry.id] : []));
-        return new Set(ids).size === ids.length;
-      },
-      { error: 'BAD_REQUEST' },
-    ),
+    .refine(idsDistinct, { error: 'BAD_REQUEST' }),
 });
 export type AdminNewsCategoriesBody = z.input<typeof adminNewsCategoriesBody>;
 export type AdminNewsCategoriesInput = z.output<typeof adminNewsCategoriesBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EndpointSpec } from './endpoint-spec';
 import { localizedTexts } from './localized';
+import { idsDistinct, sortField, storedTexts, titleField } from './operator-fields';
 
 /**
  * The help centre and the tutorials (issue 25): operator-editable articles per language, in categories, searchable;
@@ -100,10 +101,8 @@ export type HelpArticle = z.infer<typeof helpArticle>;
 
 // --- operators -------------------------------------------------------------------------------------------------
 
-const storedTexts = z.record(z.string(), z.record(z.string(), z.string()));
-const sort = z.coerce.number<string | number>().int().min(-10_000).max(10_000).optional().default(0);
-const title = (max: number) =>
-  z.string({ error: 'BAD_REQUEST' }).trim().min(1, { error: 'BAD_REQUEST' }).max(max, { error: 'BAD_REQUEST' });
+const sort = sortField;
+const title = titleField;
 
 /** Every picture of a body is our own media and every link a site route (else the body is refused). */
 export function helpBodyProblems(body: string): string[] {
@@ -197,13 +196,7 @@ export const adminHelpCategoriesBody = z.object({
     )
     .max(30, { error: 'BAD_REQUEST' })
     .refine((list) => new Set(list.map((entry) => entry.code)).size === list.length, { error: 'BAD_REQUEST' })
-    .refine(
-      (list) => {
-        const ids = list.flatMap((entry) => (entry.id ? [entry.id] : []));
-        return new Set(ids).size === ids.length;
-      },
-      { error: 'BAD_REQUEST' },
-    ),
+    .refine(idsDistinct, { error: 'BAD_REQUEST' }),
 });
 export type AdminHelpCategoriesBody = z.input<typeof adminHelpCategoriesBody>;
 export type AdminHelpCategoriesInput = z.output<typeof adminHelpCategoriesBody>;
