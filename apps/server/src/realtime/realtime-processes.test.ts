@@ -1,15 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
-import { data, memberSignIn, operatorSignIn, scratchDatabase, waitForServer } from '../test/live-server';
+import {
+  data,
+  memberSignIn,
+  operatorSignIn,
+  scratchDatabase,
+  spawnDemoServer,
+  waitForServer,
+} from '../test/live-server';
 import { type FixtureEvent, insertEvent } from '../test/sports-fixtures';
 import { openSocket, type TestSocket } from './test-socket';
 
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const PORT = 18_640 + Math.floor(Math.random() * 40) * 2;
 const MEMBER = { account: 'rtmember1', password: 'rtmember123' };
 const OPERATOR = { account: 'rtadmin1', password: 'rtadmin12345' };
@@ -31,25 +37,13 @@ describe.skipIf(!process.env.REDIS_URL || !process.env.TEST_DATABASE_URL)('two s
   const prefix = `jinb-test:rt:${randomBytes(4).toString('hex')}:`;
 
   function start(index: number): ChildProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        APP_MODE: 'demo',
-        DATABASE_URL: database.url,
-        // Its own keys on the shared Redis: other test runs' event ids are not this one's.
-        WS_REDIS_PREFIX: prefix,
-        PORT: String(PORT + index),
-        HOST: '127.0.0.1',
-        // One data folder, as one deployment shares its secrets and keys.
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SPORTS_FEED: 'none',
-        DEMO_CAPTCHA: '1234',
-        DEMO_MEMBER: `${MEMBER.account}:${MEMBER.password}`,
-        DEMO_OPERATOR: `${OPERATOR.account}:${OPERATOR.password}`,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    const child = spawnDemoServer({
+      port: PORT + index,
+      databaseUrl: database.url,
+      dataDir,
+      redisPrefix: prefix,
+      member: MEMBER,
+      operator: OPERATOR,
     });
     servers.push(child);
     return child;

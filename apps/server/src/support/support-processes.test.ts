@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,10 +6,16 @@ import path from 'node:path';
 import type { ChatMessage } from '@jinb/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSocket, type TestSocket } from '../realtime/test-socket';
-import { data, memberSignIn, operatorSignIn, scratchDatabase, waitForServer } from '../test/live-server';
+import {
+  data,
+  freePort,
+  memberSignIn,
+  operatorSignIn,
+  scratchDatabase,
+  spawnDemoServer,
+  waitForServer,
+} from '../test/live-server';
 
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
-const PORT = 18_804;
 const MEMBER = { account: 'chatmember1', password: 'chatmember123' };
 const OPERATOR = { account: 'chatadmin1', password: 'chatadmin12345' };
 
@@ -27,7 +33,8 @@ describe.skipIf(!process.env.REDIS_URL || !process.env.TEST_DATABASE_URL)(
     const dataDir = mkdtempSync(path.join(tmpdir(), 'jinb-chat-'));
     const servers: ChildProcess[] = [];
     const sockets: TestSocket[] = [];
-    const base = (index: number) => `http://127.0.0.1:${PORT + index}`;
+    const ports: number[] = [];
+    const base = (index: number) => `http://127.0.0.1:${ports[index]}`;
     const ws = (index: number) => `${base(index).replace('http', 'ws')}/ws`;
     const prefix = `jinb-test:chat:${randomBytes(4).toString('hex')}:`;
     let database: Awaited<ReturnType<typeof scratchDatabase>>;
@@ -35,25 +42,14 @@ describe.skipIf(!process.env.REDIS_URL || !process.env.TEST_DATABASE_URL)(
     let operatorToken: string;
 
     function start(index: number): ChildProcess {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          APP_MODE: 'demo',
-          DATABASE_URL: database.url,
-          WS_REDIS_PREFIX: prefix,
-          PORT: String(PORT + index),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          SPORTS_FEED: 'none',
-          CASINO_DEALER: 'false',
-          VENDORS: '[]',
-          DEMO_CAPTCHA: '1234',
-          DEMO_MEMBER: `${MEMBER.account}:${MEMBER.password}`,
-          DEMO_OPERATOR: `${OPERATOR.account}:${OPERATOR.password}`,
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
+      const child = spawnDemoServer({
+        port: ports[index] as number,
+        databaseUrl: database.url,
+        dataDir,
+        redisPrefix: prefix,
+        member: MEMBER,
+        operator: OPERATOR,
+        env: { CASINO_DEALER: 'false', VENDORS: '[]' },
       });
       servers.push(child);
       return child;
@@ -61,6 +57,7 @@ describe.skipIf(!process.env.REDIS_URL || !process.env.TEST_DATABASE_URL)(
 
     beforeAll(async () => {
       database = await scratchDatabase('jinb_chat');
+      ports.push(await freePort(), await freePort());
       await waitForServer(base(0), start(0));
       await waitForServer(base(1), start(1));
       operatorToken = (await data<{ token: string }>(operatorSignIn(base(1), OPERATOR.account, OPERATOR.password)))

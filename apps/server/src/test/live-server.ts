@@ -1,7 +1,8 @@
 /** Helpers for tests that talk to a real server process over HTTP (crash and fault tests). */
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { constants, createPublicKey, publicEncrypt, randomBytes, randomInt } from 'node:crypto';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import pg from 'pg';
 
 export async function data<T>(response: Response | Promise<Response>): Promise<T> {
@@ -64,6 +65,44 @@ export async function freePort(): Promise<number> {
     if (free) return port;
   }
   throw new Error('no free port in 21000-28999');
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+/**
+ * A server process in demo mode on PostgreSQL (and the Redis of `REDIS_URL`, under its own key prefix), with a fixed
+ * demo member and operator: what the tests of several processes start, one per "node". Processes of one deployment
+ * share `dataDir` (its secrets and keys).
+ */
+export function spawnDemoServer(options: {
+  port: number;
+  databaseUrl: string;
+  dataDir: string;
+  redisPrefix: string;
+  member: { account: string; password: string };
+  operator: { account: string; password: string };
+  env?: Record<string, string>;
+}): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      APP_MODE: 'demo',
+      DATABASE_URL: options.databaseUrl,
+      // Its own keys on the shared Redis: other test runs' topics are not this one's.
+      WS_REDIS_PREFIX: options.redisPrefix,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      SPORTS_FEED: 'none',
+      DEMO_CAPTCHA: TEST_CAPTCHA,
+      DEMO_MEMBER: `${options.member.account}:${options.member.password}`,
+      DEMO_OPERATOR: `${options.operator.account}:${options.operator.password}`,
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 /** Waits until the server process answers `path` (its health check by default); fails at once if it exited. */
