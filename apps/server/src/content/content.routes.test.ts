@@ -87,6 +87,11 @@ describe.each(testDatabases)('public content on %s', (kind) => {
     const banks = (await sut.get('/api/findmed/v1/member/tree?id=010')).json().data;
     expect(banks[0]).toEqual({ id: '010001', code: 'ICBC', label: '中国工商银行', sort: 1 });
     expect((await sut.get('/api/findmed/v1/member/tree?id=999')).json().data).toEqual([]);
+    // The by variant reads them in traditional characters (the feedback form's categories too, issue 25).
+    const hongKong = (await sut.get('/api/findmed/v1/member/tree?id=010', { lang: 'zh-HK' })).json().data;
+    expect(hongKong[0]).toEqual({ id: '010001', code: 'ICBC', label: '中國工商銀行', sort: 1 });
+    const categories = (await sut.get('/api/findmed/v1/member/tree?id=030', { lang: 'zh-HK' })).json().data;
+    expect(categories.map((one: { label: string }) => one.label)).toContain('提現問題');
   });
 
   it('fills preInfo from the session: username only when logged in', async () => {
@@ -98,6 +103,8 @@ describe.each(testDatabases)('public content on %s', (kind) => {
       whatsAppUrl: '',
       site: 'jinb',
       timeZone: 'Asia/Shanghai',
+      // The built-in chat desk (issue 25): on in the demo seed.
+      supportDesk: true,
     });
     const { token, account } = await sut.register();
     const member = (await sut.get('/api/f/v1/member/preInfo', { t: token })).json().data;

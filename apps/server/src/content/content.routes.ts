@@ -76,6 +76,8 @@ export function contentRoutes(container: Container): FastifyPluginAsyncZod {
     });
 
     // Site: configuration dictionaries (010 = banks for withdrawal cards; see the README for every id).
-    route(app, 'tree', { tags: ['content'] }, async (request) => ok(await content.tree(request.query.id)));
+    route(app, 'tree', { tags: ['content'] }, async (request) =>
+      ok(await content.tree(request.query.id, request.client.lang)),
+    );
   };
 }

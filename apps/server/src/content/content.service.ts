@@ -11,11 +11,12 @@ import type {
   Sponsor,
   TreeNode,
 } from '@jinb/contract';
+import { DEFAULT_LANG } from '@jinb/contract';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
 import { AppError } from '../shared/app-error';
 import type { InvalidationBus } from '../shared/invalidation-bus';
-import { localize } from '../shared/localize';
+import { localize, traditional } from '../shared/localize';
 import { contentRepository, type NewsRow } from './content.repository';
 
 export type ContentService = ReturnType<typeof createContentService>;
@@ -176,12 +177,13 @@ export function createContentService(db: Database, games: GameAvailability, bus:
       );
     },
 
-    tree(id: string): Promise<TreeNode[]> {
-      return cached(`tree:${id}`, async () =>
+    /** A dictionary's entries; in zh-HK their labels converted (bank names, feedback categories). */
+    tree(id: string, lang: Lang): Promise<TreeNode[]> {
+      return cached(`tree:${id}:${lang}`, async () =>
         (await contentRepository.treeChildren(db, id)).map(({ id: nodeId, code, label, sort }) => ({
           id: nodeId,
           code,
-          label,
+          label: lang === DEFAULT_LANG ? label : traditional(label),
           sort,
         })),
       );
