@@ -2,6 +2,8 @@ import {
   type ChatMessage,
   type ClientFrame,
   clientFrame,
+  DEFAULT_LANG,
+  type Lang,
   MEMBER_TOPICS,
   type MemberTopic,
   OPERATOR_TOPICS,
@@ -86,7 +88,8 @@ type SeenFrame = Extract<ClientFrame, { op: 'seen' }>;
  * starts and their last one ends.
  */
 export type ChatHandler = {
-  say(who: SocketIdentity, frame: SayFrame, ip: string): Promise<ChatMessage>;
+  /** `lang`: the socket's (the `lang` query parameter), for what the server writes into the conversation. */
+  say(who: SocketIdentity, frame: SayFrame, ip: string, lang: Lang): Promise<ChatMessage>;
   typing(who: SocketIdentity, frame: TypingFrame): void;
   seen(who: SocketIdentity, frame: SeenFrame): Promise<void>;
   deskPresence(operatorId: bigint, online: boolean): void;
@@ -114,6 +117,7 @@ type Subscription = {
 type Client = {
   ws: WebSocket;
   ip: string;
+  lang: Lang;
   identity: SocketIdentity | null;
   token: string | null;
   says: number;
@@ -537,7 +541,7 @@ export function createRealtimeHub(deps: {
     client.says++;
     let answer: Promise<ChatMessage>;
     try {
-      answer = chat.say(identity, frame, client.ip);
+      answer = chat.say(identity, frame, client.ip, client.lang);
     } catch (error) {
       answer = Promise.reject(error);
     }
@@ -628,8 +632,8 @@ export function createRealtimeHub(deps: {
     /** Whether one more socket from this address may open (checked before the upgrade, and again after it). */
     admits,
 
-    /** Takes over an upgraded socket; `token` is the `t` query parameter, if any. */
-    accept(ws: WebSocket, ip: string, token: string | undefined): void {
+    /** Takes over an upgraded socket; `token` is the `t` query parameter, if any, `lang` the `lang` one. */
+    accept(ws: WebSocket, ip: string, token: string | undefined, lang: Lang = DEFAULT_LANG): void {
       if (admits(ip)) {
         // 1013: try again later (the caps filled between the upgrade's check and now).
         ws.close(1013, 'busy');
@@ -638,6 +642,7 @@ export function createRealtimeHub(deps: {
       const client: Client = {
         ws,
         ip,
+        lang,
         identity: null,
         token: null,
         says: 0,

@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { REALTIME_PATH } from '@jinb/contract';
+import { REALTIME_PATH, toLang } from '@jinb/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RealtimeHub } from './realtime-hub';
 
@@ -42,8 +42,9 @@ export async function installRealtime(app: FastifyInstance, hub: RealtimeHub, co
       },
     },
     (socket, request) => {
-      const token = (request.query as { t?: unknown }).t;
-      hub.accept(socket, request.ip, typeof token === 'string' && token ? token : undefined);
+      const query = request.query as { t?: unknown; lang?: unknown };
+      const token = query.t;
+      hub.accept(socket, request.ip, typeof token === 'string' && token ? token : undefined, toLang(query.lang));
     },
   );
 }

@@ -51,12 +51,12 @@ export function createChatHandler(deps: {
   }
 
   return {
-    async say(who, frame, ip) {
+    async say(who, frame, ip, lang) {
       const parsed = chatSendBody.safeParse({ clientId: frame.clientId, text: frame.text, image: frame.image });
       if (!parsed.success) throw new AppError('BAD_REQUEST');
       const body: ChatSendBody = parsed.data;
       const party = partyOf(who);
-      if (party) return deps.members.send(party, body, 'zh-CN');
+      if (party) return deps.members.send(party, body, lang);
       return deps.desk.send(await actorOf(who, ip), conversationOf(frame.conversation), body);
     },
 

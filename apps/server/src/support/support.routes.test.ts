@@ -430,6 +430,21 @@ describe.each(testDatabases)('the customer-service chat on %s', (kind) => {
     expect((await sut.get(paths.supportConversation, member.headers)).json().data.onDuty).toBe(true);
   });
 
+  it('opens a conversation in the language of the socket it was written on (the by variant: zh-HK)', async () => {
+    const guest = await newGuest();
+    const socket = await openSocket(`${url}?lang=zh-HK`);
+    sockets.push(socket);
+    socket.send({ op: 'auth', t: guest.token, as: 'guest' });
+    expect(await socket.subscribe('support')).toMatchObject({ op: 'subscribed' });
+    const ack = await say(socket, { clientId: clientId(), text: '你好' });
+    expect(ack).toMatchObject({ op: 'ack' });
+    const conversationId = (ack.message as ChatMessage).conversationId;
+    const [row] = resultRows<{ lang: string }>(
+      await sut.container.db.execute(sql`select lang from support_conversations where id = ${BigInt(conversationId)}`),
+    );
+    expect(row?.lang).toBe('zh-HK');
+  });
+
   it("keeps an operator's settings when the demo seed runs again at the next start", async () => {
     const db = sut.container.db;
     const before = await supportRepository.settings(db);

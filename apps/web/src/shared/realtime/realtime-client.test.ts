@@ -273,7 +273,7 @@ describe('the realtime client', () => {
   });
 
   test('/ws on the page’s own host, secure when the page is', () => {
-    expect(realtimeUrl('https://m.example.com')).toBe('wss://m.example.com/ws');
-    expect(realtimeUrl('http://127.0.0.1:8080')).toBe('ws://127.0.0.1:8080/ws');
+    expect(realtimeUrl('https://m.example.com', 'zh-CN')).toBe('wss://m.example.com/ws?lang=zh-CN');
+    expect(realtimeUrl('http://127.0.0.1:8080', 'zh-HK')).toBe('ws://127.0.0.1:8080/ws?lang=zh-HK');
   });
 });

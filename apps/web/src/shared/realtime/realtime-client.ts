@@ -1,5 +1,6 @@
 // Types only: the contract's realtime module holds zod schemas, which a value import would bring onto the pages.
 import type { ChatMessage, ClientFrame, Publication, ServerFrame, TopicPosition } from '@jinb/contract';
+import { LANG } from '../config';
 
 /**
  * The site's one WebSocket (packages/contract/src/realtime.ts). Loaded with a dynamic import by use-topic.ts, so
@@ -333,9 +334,13 @@ export class RealtimeClient {
   }
 }
 
-/** `/ws` on the page's own host, ws: or wss: as the page is served. */
-export function realtimeUrl(origin: string = location.origin): string {
+/**
+ * `/ws` on the page's own host, ws: or wss: as the page is served, with the site's language (a socket has no headers:
+ * what the server writes into a chat, its notes and quick answers, comes in it).
+ */
+export function realtimeUrl(origin: string = location.origin, lang: string = LANG): string {
   const url = new URL(SOCKET_PATH, origin);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.searchParams.set('lang', lang);
   return url.toString();
 }
