@@ -97,6 +97,8 @@ export const supportState = z.object({
   conversation: conversationView.nullable(),
   /** Within service hours and at least one agent online: a human may answer now (else: leave a message). */
   onDuty: z.boolean(),
+  /** Within service hours (whether or not an agent is online): tells "no agent right now" from "closed until...". */
+  inHours: z.boolean(),
   hours: serviceHours,
   timeZone: z.string(),
   quickQuestions: z.array(quickQuestion),

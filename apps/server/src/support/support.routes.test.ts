@@ -427,7 +427,10 @@ describe.each(testDatabases)('the customer-service chat on %s', (kind) => {
     const agents = (await sut.get(paths.adminSupportAgents, agent.headers)).json().data;
     expect(agents.find((one: { id: string }) => one.id === agent.id)).toMatchObject({ online: true });
     const member = await newMember();
-    expect((await sut.get(paths.supportConversation, member.headers)).json().data.onDuty).toBe(true);
+    expect((await sut.get(paths.supportConversation, member.headers)).json().data).toMatchObject({
+      onDuty: true,
+      inHours: true,
+    });
   });
 
   it('opens a conversation in the language of the socket it was written on (the by variant: zh-HK)', async () => {

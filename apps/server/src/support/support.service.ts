@@ -77,9 +77,11 @@ export function createSupportService(deps: {
         if (latest && latest.status === 'closed' && latest.rating === null) conversation = latest;
       }
       const hours = { open: settings.openAt, close: settings.closeAt };
+      const inHours = withinHours(hours, new Date(), deps.timeZone);
       return {
         conversation: conversation ? conversationView(conversation) : null,
-        onDuty: settings.desk && online && withinHours(hours, new Date(), deps.timeZone),
+        onDuty: settings.desk && online && inHours,
+        inHours,
         hours,
         timeZone: deps.timeZone,
         quickQuestions,

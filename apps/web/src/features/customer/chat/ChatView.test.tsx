@@ -56,6 +56,7 @@ function state(change: Partial<SupportState> = {}): SupportState {
   return {
     conversation: null,
     onDuty: true,
+    inHours: true,
     hours: { open: '09:00', close: '21:00' },
     timeZone: 'Asia/Shanghai',
     quickQuestions: [{ id: 11, title: '如何充值？' }],
@@ -331,12 +332,21 @@ describe('the customer-service chat', () => {
 
   test('outside service hours the chat says when agents are in and offers the leave-message form', async () => {
     useSession.getState().setToken('member-token');
-    chatServer({ state: state({ onDuty: false }) });
+    chatServer({ state: state({ onDuty: false, inHours: false }) });
     renderPage(<ChatView />, { route: '/app/customer' });
     expect(await screen.findByText(/服务时间 09:00–21:00/)).toBeTruthy();
     expect(screen.getByTestId('chat-status').textContent).toContain('当前非服务时间');
     const links = screen.getAllByRole('link', { name: /离线留言/ });
     expect(links.every((link) => link.getAttribute('href') === '/tutorial/leaveMsg')).toBe(true);
+  });
+
+  test('within service hours with no agent online the chat says so, not that service is closed', async () => {
+    useSession.getState().setToken('member-token');
+    chatServer({ state: state({ onDuty: false, inHours: true }) });
+    renderPage(<ChatView />, { route: '/app/customer' });
+    expect(await screen.findByText(/人工客服暂时都不在线/)).toBeTruthy();
+    expect(screen.getByTestId('chat-status').textContent).toContain('客服暂时不在线');
+    expect(screen.queryByText(/服务时间 09:00–21:00/)).toBeNull();
   });
 
   test('the guest header spelled here is the contract’s', () => {

@@ -61,7 +61,8 @@ function ChatScreen({ identity, fullScreen }: { identity: ChatIdentity; fullScre
     title = conversation.agentName;
     status = t('chat.onDuty');
   } else if (conversation?.status === 'waiting' && conversation.queued) status = t('chat.queued');
-  else status = onDuty ? t('chat.onDuty') : t('chat.offDuty');
+  else if (onDuty) status = t('chat.onDuty');
+  else status = state?.inHours ? t('chat.agentsAway') : t('chat.offDuty');
 
   const header = (
     <PageHeader
@@ -153,13 +154,12 @@ function ChatScreen({ identity, fullScreen }: { identity: ChatIdentity; fullScre
 /** Above the messages: the welcome, the guest's note, and when no human can answer, why and what to do instead. */
 function Intro({ state, log, guest }: { state: SupportState; log: ChatLog; guest: boolean }) {
   const { t } = useTranslation('customer');
-  const allDay = state.hours.open === state.hours.close;
   return (
     <div className={styles.intro}>
       {!state.onDuty && (
         <div className={styles.offDuty} role="note">
           <p>
-            {allDay
+            {state.inHours
               ? t('chat.noAgent')
               : t('chat.offDutyNote', { open: state.hours.open, close: state.hours.close, zone: state.timeZone })}
           </p>

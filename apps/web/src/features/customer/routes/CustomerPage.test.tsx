@@ -93,6 +93,7 @@ test('When the desk is on, then the tab is the built-in chat instead of the link
         ok({
           conversation: null,
           onDuty: true,
+          inHours: true,
           hours: { open: '00:00', close: '00:00' },
           timeZone: 'Asia/Shanghai',
           quickQuestions: [],
