@@ -50,13 +50,20 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      testIgnore: /desktop\.spec\.ts/,
+      testIgnore: /(desktop|site-wide)\.spec\.ts/,
       use: { ...devices['Pixel 7'], launchOptions: chromium },
     },
     {
       name: 'desktop',
       testMatch: /desktop\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    // What changes every visitor's screen runs once the others are done (site-wide.spec.ts).
+    {
+      name: 'site-wide',
+      testMatch: /site-wide\.spec\.ts/,
+      dependencies: ['mobile', 'desktop'],
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
     },
   ],
   webServer: {
