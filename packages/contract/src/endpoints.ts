@@ -98,6 +98,7 @@ import {
 } from './money-desk';
 import { type PathName, paths } from './paths';
 import { promotionEndpoints } from './promotions';
+import { adminProtectionView, protectionEndpoints } from './protection';
 import { adminRewardPayouts, adminRewardPayoutsQuery, rewardGrantsPage, rewardGrantsQuery } from './rewards';
 import { securityEndpoints } from './security';
 import {
@@ -416,6 +417,9 @@ export const endpoints = defineEndpoints({
   ...feedbackEndpoints,
   ...helpEndpoints,
   ...securityEndpoints,
+  ...protectionEndpoints,
+  adminMemberProtection: { method: 'GET', params: memberIdParams, response: adminProtectionView },
+  adminMemberExclusionLift: { method: 'POST', params: memberIdParams, response: ack },
   rewardGrants: { method: 'GET', query: rewardGrantsQuery, response: rewardGrantsPage },
   adminRewardPayouts: { method: 'GET', query: adminRewardPayoutsQuery, response: adminRewardPayouts },
 });
@@ -424,7 +428,7 @@ export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
 /** Names of the paths table that are not calls of the table (they answer something other than JSON). */
-export const NOT_JSON: readonly PathName[] = ['captcha'];
+export const NOT_JSON: readonly PathName[] = ['captcha', 'memberStatementCsv'];
 
 type Field<N extends EndpointName, F extends 'params' | 'query' | 'body'> = Endpoints[N] extends {
   [K in F]: infer S extends z.ZodType;

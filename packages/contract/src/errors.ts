@@ -179,6 +179,22 @@ export const ERROR_CODES = [
   'STEP_UP_REQUIRED',
   'PASSWORD_WRONG',
   'PHONE_NOT_BOUND',
+  'DEPOSIT_LIMIT_DAY',
+  'DEPOSIT_LIMIT_WEEK',
+  'DEPOSIT_LIMIT_MONTH',
+  'LOSS_LIMIT_DAY',
+  'LOSS_LIMIT_WEEK',
+  'LOSS_LIMIT_MONTH',
+  'STAKE_LIMIT',
+  'SESSION_TIME_LIMIT',
+  'SELF_EXCLUDED',
+  'TIMED_OUT',
+  'WITHDRAW_ONLY',
+  'EXCLUSION_LOCKED',
+  'EXCLUSION_INVALID',
+  'LIMIT_INVALID',
+  'LIMIT_NOT_PENDING',
+  'LIMIT_NOT_DUE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -369,6 +385,22 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     STEP_UP_REQUIRED: '为了您的账户安全，请先验证身份',
     PASSWORD_WRONG: '密码错误',
     PHONE_NOT_BOUND: '尚未绑定手机号',
+    DEPOSIT_LIMIT_DAY: '已达到您设定的每日充值限额（{limit}），{resetsAt} 后可再充值',
+    DEPOSIT_LIMIT_WEEK: '已达到您设定的每周充值限额（{limit}），{resetsAt} 后可再充值',
+    DEPOSIT_LIMIT_MONTH: '已达到您设定的每月充值限额（{limit}），{resetsAt} 后可再充值',
+    LOSS_LIMIT_DAY: '本次投注将超过您设定的每日亏损限额（{limit}），{resetsAt} 后重新计算',
+    LOSS_LIMIT_WEEK: '本次投注将超过您设定的每周亏损限额（{limit}），{resetsAt} 后重新计算',
+    LOSS_LIMIT_MONTH: '本次投注将超过您设定的每月亏损限额（{limit}），{resetsAt} 后重新计算',
+    STAKE_LIMIT: '单笔投注不能超过您设定的限额（{limit}）',
+    SESSION_TIME_LIMIT: '本次登录已达到您设定的时长上限（{limit}分钟），请退出休息后再来',
+    SELF_EXCLUDED: '您已申请自我排除，截止：{until}。期间无法登录、充值或投注',
+    TIMED_OUT: '您正在冷静期中，{until} 结束。期间无法登录、充值或投注',
+    WITHDRAW_ONLY: '当前为仅提现模式，只能提现到已绑定的账户',
+    EXCLUSION_LOCKED: '自我排除和冷静期生效期间不能提前解除',
+    EXCLUSION_INVALID: '请选择有效的冷静期或自我排除期限',
+    LIMIT_INVALID: '请输入有效的限额',
+    LIMIT_NOT_PENDING: '该限额没有待确认的调整',
+    LIMIT_NOT_DUE: '提高或取消限额需等待24小时后才能确认',
   },
   'zh-HK': {
     BAD_REQUEST: '請求有誤，請檢查後重試',
@@ -547,8 +579,33 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     STEP_UP_REQUIRED: '為了您的帳戶安全，請先驗證身份',
     PASSWORD_WRONG: '密碼錯誤',
     PHONE_NOT_BOUND: '尚未綁定手機號',
+    DEPOSIT_LIMIT_DAY: '已達到您設定的每日充值限額（{limit}），{resetsAt} 後可再充值',
+    DEPOSIT_LIMIT_WEEK: '已達到您設定的每週充值限額（{limit}），{resetsAt} 後可再充值',
+    DEPOSIT_LIMIT_MONTH: '已達到您設定的每月充值限額（{limit}），{resetsAt} 後可再充值',
+    LOSS_LIMIT_DAY: '本次投注將超過您設定的每日虧損限額（{limit}），{resetsAt} 後重新計算',
+    LOSS_LIMIT_WEEK: '本次投注將超過您設定的每週虧損限額（{limit}），{resetsAt} 後重新計算',
+    LOSS_LIMIT_MONTH: '本次投注將超過您設定的每月虧損限額（{limit}），{resetsAt} 後重新計算',
+    STAKE_LIMIT: '單筆投注不能超過您設定的限額（{limit}）',
+    SESSION_TIME_LIMIT: '本次登入已達到您設定的時長上限（{limit}分鐘），請退出休息後再來',
+    SELF_EXCLUDED: '您已申請自我排除，截止：{until}。期間無法登入、充值或投注',
+    TIMED_OUT: '您正在冷靜期中，{until} 結束。期間無法登入、充值或投注',
+    WITHDRAW_ONLY: '當前為僅提現模式，只能提現到已綁定的帳戶',
+    EXCLUSION_LOCKED: '自我排除和冷靜期生效期間不能提前解除',
+    EXCLUSION_INVALID: '請選擇有效的冷靜期或自我排除期限',
+    LIMIT_INVALID: '請輸入有效的限額',
+    LIMIT_NOT_PENDING: '該限額沒有待確認的調整',
+    LIMIT_NOT_DUE: '提高或取消限額需等待24小時後才能確認',
   },
 };
+
+/**
+ * A message with its `{name}` placeholders filled (limits name the amount and when they reset); a placeholder without
+ * a value stays out rather than showing its braces.
+ */
+export function errorMessage(lang: Lang, code: ErrorCode, params?: Readonly<Record<string, string>>): string {
+  const template = errorMessages[lang][code];
+  return template.includes('{') ? template.replace(/\{(\w+)\}/g, (_, name: string) => params?.[name] ?? '') : template;
+}
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);

@@ -17,6 +17,7 @@ export * from './money-desk';
 export * from './order-no';
 export * from './paths';
 export * from './promotions';
+export * from './protection';
 export * from './realtime';
 export * from './record-types';
 export * from './rewards';

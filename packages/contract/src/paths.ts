@@ -494,6 +494,36 @@ const securityMemberApi = {
   stepUpSms: '/api/f/v1/member/step-up/sms',
 } as const;
 
+/**
+ * Player protection (issue 26): limits, time-out and self-exclusion, the reality check's session summary and the
+ * activity statement; the operator's read-only view. Pure like sportsApi.
+ */
+const protectionMemberApi = {
+  /** GET: the limits in force, raises waiting, what the periods used. PUT: sets any of them (fixed names). */
+  memberLimits: '/api/f/v1/member/limits',
+  memberLimitsUpdate: '/api/f/v1/member/limits',
+  /** POST `key`: confirms a raise or removal whose 24 hours have passed. */
+  memberLimitsConfirm: '/api/f/v1/member/limits/confirm',
+  /** POST `key`: drops a raise or removal still waiting. */
+  memberLimitsCancel: '/api/f/v1/member/limits/cancel',
+  /** POST: a time-out or self-exclusion (`kind`, `days`, the encrypted sign-in `password`); ends every session. */
+  memberExclusion: '/api/f/v1/member/exclusion',
+  /** GET: this session's start and net result, for the reality check. */
+  memberSession: '/api/f/v1/member/session',
+  /** GET `months` (1, 3, 12): deposits, withdrawals, stakes, payouts and net. */
+  memberStatement: '/api/f/v1/member/statement',
+  /** GET `months`: the same as CSV (text/csv, not the envelope). */
+  memberStatementCsv: '/api/f/v1/member/statement.csv',
+} as const;
+const protectionAdminApi = {
+  /** GET: a member's limits and exclusions, read-only. */
+  adminMemberProtection: '/api/admin/v1/members/:id/protection',
+  /** POST: always refused for a self-exclusion or time-out in force (EXCLUSION_LOCKED); the attempt is audited. */
+  adminMemberExclusionLift: '/api/admin/v1/members/:id/exclusion/lift',
+} as const;
+
+export const protectionApi = /* @__PURE__ */ Object.assign({}, protectionMemberApi, protectionAdminApi);
+
 const supportMemberCalls = /* @__PURE__ */ Object.assign(
   {},
   /* @__PURE__ */ Object.assign({}, supportMemberApi, feedbackMemberApi),
@@ -522,7 +552,12 @@ export const paths = /* @__PURE__ */ Object.assign(
   /* @__PURE__ */ Object.assign(
     {},
     /* @__PURE__ */ Object.assign({}, sportsApi, casinoApi),
-    /* @__PURE__ */ Object.assign({}, rewardsApi, communityApi, supportApi),
+    /* @__PURE__ */ Object.assign(
+      {},
+      rewardsApi,
+      communityApi,
+      /* @__PURE__ */ Object.assign({}, supportApi, protectionApi),
+    ),
   ),
 );
 export type PathName = keyof typeof paths;
@@ -540,5 +575,6 @@ export const sitePaths = {
   ...rewardsMemberApi,
   ...communityMemberApi,
   ...supportMemberCalls,
+  ...protectionMemberApi,
 } as const;
 export type SitePathName = keyof typeof sitePaths;

@@ -27,7 +27,7 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.httpStatus >= 500) request.log.error({ err: error.cause ?? error }, error.code);
       if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
-      const body = fail(error.code, lang);
+      const body = fail(error.code, lang, error.params);
       return reply.code(error.httpStatus).send(error.detail === undefined ? body : { ...body, detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -15,6 +15,20 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   LOGIN_LOCKED: 429,
   CODE_SEND_FAILED: 502,
   MAINTENANCE: 503,
+  DEPOSIT_LIMIT_DAY: 409,
+  DEPOSIT_LIMIT_WEEK: 409,
+  DEPOSIT_LIMIT_MONTH: 409,
+  LOSS_LIMIT_DAY: 409,
+  LOSS_LIMIT_WEEK: 409,
+  LOSS_LIMIT_MONTH: 409,
+  STAKE_LIMIT: 409,
+  SESSION_TIME_LIMIT: 403,
+  SELF_EXCLUDED: 403,
+  TIMED_OUT: 403,
+  WITHDRAW_ONLY: 403,
+  EXCLUSION_LOCKED: 403,
+  LIMIT_NOT_PENDING: 409,
+  LIMIT_NOT_DUE: 409,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
   INSUFFICIENT_FUNDS: 409,
@@ -105,15 +119,24 @@ export class AppError extends Error {
   readonly retryAfterS: number | undefined;
   /** What the client needs to act on the refusal (ODDS_CHANGED: each leg's price now); sent as `detail`. */
   readonly detail: unknown;
+  /** Values for the message's `{name}` placeholders (a limit's amount, when it resets), already formatted. */
+  readonly params: Readonly<Record<string, string>> | undefined;
 
   constructor(
     readonly code: ErrorCode,
-    options: { httpStatus?: number; cause?: unknown; retryAfterS?: number; detail?: unknown } = {},
+    options: {
+      httpStatus?: number;
+      cause?: unknown;
+      retryAfterS?: number;
+      detail?: unknown;
+      params?: Readonly<Record<string, string>>;
+    } = {},
   ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
     this.httpStatus = options.httpStatus ?? STATUS_BY_CODE[code] ?? 400;
     this.retryAfterS = options.retryAfterS;
     this.detail = options.detail;
+    this.params = options.params;
   }
 }

@@ -71,4 +71,10 @@ export const pages = {
   helpCenter: () => import('../features/help/routes/HelpCenterPage'),
   tutorial: () => import('../features/help/routes/TutorialPage'),
   loginHistory: () => import('../features/security/routes/LoginHistoryPage'),
+  /** Player protection (issue 26): limits, time-out and self-exclusion, the activity statement; the policy pages. */
+  protection: () => import('../features/protection/routes/ProtectionPage'),
+  limits: () => import('../features/protection/routes/LimitsPage'),
+  exclusion: () => import('../features/protection/routes/ExclusionPage'),
+  statement: () => import('../features/protection/routes/StatementPage'),
+  policy: () => import('../features/policy/routes/PolicyPage'),
 } satisfies Record<string, PageImport>;

@@ -69,6 +69,10 @@ export const routes: RouteObject[] = [
       // The VIP levels are public; the page asks a visitor to sign in for their own card.
       { path: paths.vipPrivilege, element: page(pages.vipPrivilege) },
       { path: paths.desktopHome, element: <MobileRedirect>{page(pages.desktopHome)}</MobileRedirect> },
+      // The policy pages the registration links to: public, one page picking its text by path.
+      { path: paths.terms, element: page(pages.policy) },
+      { path: paths.privacy, element: page(pages.policy) },
+      { path: paths.responsibleGambling, element: page(pages.policy) },
       { path: paths.login, element: page(pages.login) },
       { path: paths.register, element: page(pages.register) },
       { path: paths.forgetPassword, element: page(pages.forgetPassword) },
@@ -110,6 +114,10 @@ export const routes: RouteObject[] = [
           { path: paths.feedbackList, element: page(pages.feedbackList) },
           { path: paths.feedbackDetail, element: page(pages.feedbackDetail) },
           { path: paths.loginHistory, element: page(pages.loginHistory) },
+          { path: paths.protection, element: page(pages.protection) },
+          { path: paths.limits, element: page(pages.limits) },
+          { path: paths.exclusion, element: page(pages.exclusion) },
+          { path: paths.statement, element: page(pages.statement) },
         ],
       },
       { path: '*', element: page(pages.notFound) },

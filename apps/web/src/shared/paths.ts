@@ -68,6 +68,15 @@ export const paths = {
   /** The tutorial that is the chat's form for a message left outside service hours. */
   leaveMessage: '/tutorial/leaveMsg',
   loginHistory: '/setting/loginHistory',
+  /** Player protection (issue 26): the 负责任博彩 section of 设置 and its pages. */
+  protection: '/setting/protection',
+  limits: '/setting/limits',
+  exclusion: '/setting/exclusion',
+  statement: '/setting/statement',
+  /** Public policy pages the registration's 18+ statement links to. */
+  terms: '/terms',
+  privacy: '/privacy',
+  responsibleGambling: '/responsible',
   /** The sports home; `?event=<id>` is an event's page. */
   sports: '/sports',
 } as const;

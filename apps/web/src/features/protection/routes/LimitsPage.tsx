@@ -1,0 +1,4 @@
+/** Issue 26: being built. */
+export default function LimitsPage() {
+  return null;
+}

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { fields } from './auth';
+import type { EndpointSpec } from './endpoint-spec';
+import { memberAmount } from './wallet';
+
+/**
+ * Player protection (issue 26): limits the member sets, a time-out or self-exclusion, the reality check and the
+ * activity statement. The server enforces every limit where money moves; the site only shows and edits them.
+ */
+
+const money = z.string().describe('decimal string at scale 4, e.g. "100.0000"');
+
+/** The limits a member sets, by their fixed wire names. Money limits are amounts; `sessionMinutes` is minutes. */
+export const MONEY_LIMIT_KEYS = [
+  'depositDay',
+  'depositWeek',
+  'depositMonth',
+  'lossDay',
+  'lossWeek',
+  'lossMonth',
+  'stakeMax',
+] as const;
+export type MoneyLimitKey = (typeof MONEY_LIMIT_KEYS)[number];
+export const LIMIT_KEYS = [...MONEY_LIMIT_KEYS, 'sessionMinutes'] as const;
+export type LimitKey = (typeof LIMIT_KEYS)[number];
+
+/** Raising or removing a limit waits this long, then needs the member's confirmation; lowering is immediate. */
+export const LIMIT_RAISE_DELAY_MS = 24 * 60 * 60_000;
+
+export const SESSION_MINUTES_RANGE = { min: 10, max: 24 * 60 } as const;
+/** The reality check's interval choices offered by the site; the server accepts any whole minute in the range. */
+export const REALITY_MINUTES_CHOICES = [15, 30, 45, 60, 90, 120] as const;
+export const REALITY_MINUTES_RANGE = { min: 1, max: 24 * 60 } as const;
+
+/** A raise (or removal) waiting its 24 hours, or waiting for the member's confirmation once they have passed. */
+export const pendingLimit = z.object({
+  /** The new value: an amount, minutes for `sessionMinutes`; null removes the limit. */
+  value: z.union([money, z.number().int(), z.null()]),
+  requestedAt: z.string(),
+  /** ISO time from which the member may confirm it. */
+  effectiveAt: z.string(),
+  /** Whether `effectiveAt` has passed: the site offers 确认生效. */
+  confirmable: z.boolean(),
+});
+export type PendingLimit = z.infer<typeof pendingLimit>;
+
+/** How much of a period's limit is used and when the period starts again. */
+export const limitUsage = z.object({ used: money, resetsAt: z.string() });
+export type LimitUsage = z.infer<typeof limitUsage>;
+
+/**
+ * GET /member/limits. The fixed names at the top level hold what is in force now (null: no limit). `pending` holds
+ * raises and removals by key; `usage` what the periods have used (deposits and net loss).
+ */
+export const limitsView = z.object({
+  depositDay: money.nullable(),
+  depositWeek: money.nullable(),
+  depositMonth: money.nullable(),
+  lossDay: money.nullable(),
+  lossWeek: money.nullable(),
+  lossMonth: money.nullable(),
+  stakeMax: money.nullable(),
+  sessionMinutes: z.number().int().nullable(),
+  /** The reality check's interval in minutes; null: off. Not a limit: a change applies at once. */
+  realityMinutes: z.number().int().nullable(),
+  pending: z.partialRecord(z.enum(LIMIT_KEYS), pendingLimit),
+  usage: z.object({
+    depositDay: limitUsage,
+    depositWeek: limitUsage,
+    depositMonth: limitUsage,
+    lossDay: limitUsage,
+    lossWeek: limitUsage,
+    lossMonth: limitUsage,
+  }),
+});
+export type LimitsView = z.infer<typeof limitsView>;
+
+/** An empty string (or absent key in JSON null) removes a limit; an absent key leaves it as it is. */
+const optionalMoneyLimit = z
+  .union([z.literal(''), z.null(), memberAmount])
+  .optional()
+  .transform((value) => (value === '' ? null : value));
+const optionalMinutes = (range: { min: number; max: number }) =>
+  z
+    .union([
+      z.literal(''),
+      z.null(),
+      z.coerce
+        .number<string | number>({ error: 'LIMIT_INVALID' })
+        .int({ error: 'LIMIT_INVALID' })
+        .min(range.min, { error: 'LIMIT_INVALID' })
+        .max(range.max, { error: 'LIMIT_INVALID' }),
+    ])
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+
+/** PUT /member/limits: any subset of the limits; `''` (or null) removes one. */
+export const limitsBody = z.object({
+  depositDay: optionalMoneyLimit,
+  depositWeek: optionalMoneyLimit,
+  depositMonth: optionalMoneyLimit,
+  lossDay: optionalMoneyLimit,
+  lossWeek: optionalMoneyLimit,
+  lossMonth: optionalMoneyLimit,
+  stakeMax: optionalMoneyLimit,
+  sessionMinutes: optionalMinutes(SESSION_MINUTES_RANGE),
+  realityMinutes: optionalMinutes(REALITY_MINUTES_RANGE),
+});
+export type LimitsBody = z.input<typeof limitsBody>;
+
+/** What a PUT did to each key it named: applied at once, or waiting until `effectiveAt` (a raise or removal). */
+export const limitChange = z.object({
+  key: z.enum([...LIMIT_KEYS, 'realityMinutes']),
+  status: z.enum(['applied', 'pending', 'unchanged']),
+  /** When it took effect (applied) or may be confirmed (pending). */
+  effectiveAt: z.string(),
+});
+export type LimitChange = z.infer<typeof limitChange>;
+
+export const limitsUpdated = limitsView.extend({ changes: z.array(limitChange) });
+export type LimitsUpdated = z.infer<typeof limitsUpdated>;
+
+/** POST /member/limits/confirm and /member/limits/cancel: one pending key. */
+export const limitKeyBody = z.object({ key: z.enum(LIMIT_KEYS, { error: 'LIMIT_INVALID' }) });
+export type LimitKeyBody = z.input<typeof limitKeyBody>;
+
+export const EXCLUSION_KINDS = ['timeout', 'self'] as const;
+export type ExclusionKind = (typeof EXCLUSION_KINDS)[number];
+/** A time-out lasts 24 hours to 6 weeks. */
+export const TIMEOUT_DAYS = { min: 1, max: 42 } as const;
+/** Self-exclusion: 6 months, 1 year, 5 years; 0 is permanent. */
+export const SELF_EXCLUSION_DAYS = [182, 365, 1826, 0] as const;
+
+/** POST /member/exclusion; `password` is the sign-in password, RSA-encrypted as at sign-in. */
+export const exclusionBody = z.object({
+  kind: z.enum(EXCLUSION_KINDS, { error: 'EXCLUSION_INVALID' }),
+  days: z.coerce.number<string | number>({ error: 'EXCLUSION_INVALID' }).int({ error: 'EXCLUSION_INVALID' }),
+  password: fields.cipher,
+});
+export type ExclusionBody = z.input<typeof exclusionBody>;
+
+/** An exclusion in force: `until` null is permanent. */
+export const exclusionView = z.object({
+  kind: z.enum(EXCLUSION_KINDS),
+  startsAt: z.string(),
+  until: z.string().nullable(),
+});
+export type ExclusionView = z.infer<typeof exclusionView>;
+
+/**
+ * The `detail` of a sign-in refused with SELF_EXCLUDED or TIMED_OUT (after the right password): when it ends, and
+ * the withdrawal-only session offered when there is a balance to take out (null otherwise).
+ */
+export const exclusionRefusal = z.object({
+  kind: z.enum(EXCLUSION_KINDS),
+  until: z.string().nullable(),
+  withdrawOnly: z.object({ token: z.string(), expiresAt: z.string() }).nullable(),
+});
+export type ExclusionRefusal = z.infer<typeof exclusionRefusal>;
+
+/** How long the withdrawal-only session lives. */
+export const WITHDRAW_ONLY_TTL_MS = 15 * 60_000;
+
+/** GET /member/session: what the reality check shows. */
+export const sessionSummary = z.object({
+  startedAt: z.string(),
+  /** Payouts minus stakes since the session started (negative: a loss). */
+  net: money,
+  stakes: money,
+  realityMinutes: z.number().int().nullable(),
+  sessionMinutes: z.number().int().nullable(),
+  /** Set while this session is the withdrawal-only one. */
+  withdrawOnly: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof sessionSummary>;
+
+export const STATEMENT_MONTHS = [1, 3, 12] as const;
+export const statementQuery = z.object({
+  months: z.coerce
+    .number<string | number>()
+    .refine((value) => (STATEMENT_MONTHS as readonly number[]).includes(value), { error: 'BAD_REQUEST' })
+    .default(1),
+});
+export type StatementQuery = z.input<typeof statementQuery>;
+
+const statementTotals = z.object({
+  deposits: money,
+  withdrawals: money,
+  stakes: money,
+  payouts: money,
+  /** Payouts minus stakes: the member's gaming result. */
+  net: money,
+});
+
+/** GET /member/statement: totals for the span and per calendar month (platform time zone), newest first. */
+export const statement = statementTotals.extend({
+  from: z.string(),
+  to: z.string(),
+  months: z.array(statementTotals.extend({ month: z.string().describe('YYYY-MM') })),
+});
+export type Statement = z.infer<typeof statement>;
+
+/** An operator's view of a member's protection (read-only: nobody lifts an exclusion early). */
+export const adminProtectionView = z.object({
+  limits: limitsView,
+  exclusion: exclusionView.nullable(),
+  history: z.array(exclusionView.extend({ createdAt: z.string() })),
+});
+export type AdminProtectionView = z.infer<typeof adminProtectionView>;
+
+export const protectionEndpoints = {
+  memberLimits: { method: 'GET', response: limitsView },
+  memberLimitsUpdate: { method: 'PUT', body: limitsBody, response: limitsUpdated },
+  memberLimitsConfirm: { method: 'POST', body: limitKeyBody, response: limitsView },
+  memberLimitsCancel: { method: 'POST', body: limitKeyBody, response: limitsView },
+  memberExclusion: { method: 'POST', body: exclusionBody, response: exclusionView },
+  memberSession: { method: 'GET', response: sessionSummary },
+  memberStatement: { method: 'GET', query: statementQuery, response: statement },
+} satisfies Record<string, EndpointSpec>;
