@@ -60,3 +60,7 @@ CREATE TRIGGER member_exclusions_no_truncate BEFORE TRUNCATE ON member_exclusion
 --> statement-breakpoint
 -- 'withdraw': the short-lived session offered to an excluded member, which can do nothing but withdraw.
 ALTER TABLE member_sessions ADD COLUMN scope text NOT NULL DEFAULT 'full' CHECK (scope IN ('full', 'withdraw'));
+--> statement-breakpoint
+-- The loss limits and the statement read a member's main-wallet entries of one day, week or month on every bet:
+-- by account and time, not the account's whole history.
+CREATE INDEX ledger_entries_account_time_idx ON ledger_entries (account_id, created_at);
