@@ -5,6 +5,8 @@
  * zh-CN only: zh-HK is converted from it at read time (shared/localize.ts) until an operator writes its own text.
  */
 
+import { POLICY_ARTICLES, POLICY_CATEGORY } from './help-policy-articles';
+
 export type SeedCategory = { code: string; name: string; sort: number };
 export type SeedArticle = {
   slug: string;
@@ -24,6 +26,7 @@ export const HELP_CATEGORIES: SeedCategory[] = [
   { code: 'crypto', name: '虚拟货币', sort: 4 },
   { code: 'account', name: '账户与安全', sort: 5 },
   { code: 'service', name: '联系客服', sort: 6 },
+  POLICY_CATEGORY,
 ];
 
 const deposit = `充值的钱进入**中心钱包**，体育和自营娱乐场直接使用中心钱包下注，无需转账。
@@ -896,4 +899,5 @@ export const HELP_ARTICLES: SeedArticle[] = [
     body: leaveMsg,
     sort: 2,
   },
+  ...POLICY_ARTICLES,
 ];

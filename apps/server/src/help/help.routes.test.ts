@@ -8,6 +8,7 @@ import { signedInOperator } from '../test/wallet-fixtures';
 import { createHelpService } from './help.service';
 import { HELP_ARTICLES } from './help-articles';
 import { ANSWER_MAX_CHARS, createHelpLookup } from './help-lookup';
+import { POLICY_ARTICLES } from './help-policy-articles';
 import { seedHelpCentre } from './help-seed';
 
 const HK = { lang: 'zh-HK' };
@@ -84,6 +85,7 @@ describe.each(testDatabases)('the help centre on %s', (kind) => {
       'crypto',
       'account',
       'service',
+      'policy',
     ]);
     expect(categories[0].articles.slice(0, 3).map((entry: { slug: string }) => entry.slug)).toEqual([
       'deposit',
@@ -368,5 +370,48 @@ describe.each(testDatabases)('the help centre on %s', (kind) => {
     ).map((row) => row.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const slug of TUTORIAL_SLUGS) expect(slugs).toContain(slug);
+  });
+
+  it('serves the policy pages the registration links to, in both languages', async () => {
+    for (const { slug, title } of POLICY_ARTICLES) {
+      const cn = (await sut.get(article(slug), CN)).json().data;
+      expect(cn).toMatchObject({ slug, title, category: { name: '条款与政策' } });
+      expect(cn.body.length, slug).toBeGreaterThan(800);
+      const hk = (await sut.get(article(slug), HK)).json().data;
+      expect(hk.slug).toBe(slug);
+      expect(hk.category.name).toBe('條款與政策');
+    }
+    expect((await sut.get(article('terms'), HK)).json().data.body).toContain('年滿 18 週歲');
+    expect((await sut.get(article('responsible'), CN)).json().data.body).toContain('](/setting/protection)');
+    expect((await sut.get(article('privacy'), HK)).json().data.title).toBe('隱私政策');
+  });
+
+  it('adds a missing policy page (and its category) to a help centre that already has articles, once', async () => {
+    const db = sut.container.db;
+    await db.execute(sql`DELETE FROM help_articles WHERE slug IN ('terms', 'responsible')`);
+    await db.execute(sql`DELETE FROM help_categories WHERE code = 'policy'`);
+
+    const results = await Promise.all([1, 2, 3].map(() => seedHelpCentre(db)));
+
+    expect(results.every((result) => !result.seeded)).toBe(true);
+    expect(results.flatMap((result) => result.added).sort()).toEqual(['responsible', 'terms']);
+    const rows = resultRows<{ slug: string; code: string | null }>(
+      await db.execute(sql`SELECT a.slug, c.code FROM help_articles a LEFT JOIN help_categories c
+        ON c.id = a.category_id WHERE a.slug IN ('terms', 'privacy', 'responsible') ORDER BY a.slug`),
+    );
+    // privacy stayed where it was (its category gone with the delete); the added ones are in a new policy category.
+    expect(rows).toEqual([
+      { slug: 'privacy', code: null },
+      { slug: 'responsible', code: 'policy' },
+      { slug: 'terms', code: 'policy' },
+    ]);
+    expect((await seedHelpCentre(db)).added).toEqual([]);
+    expect(
+      Number(
+        resultRows<{ n: number }>(
+          await db.execute(sql`SELECT count(*)::int AS n FROM help_categories WHERE code = 'policy'`),
+        )[0]?.n,
+      ),
+    ).toBe(1);
   });
 });
