@@ -33,6 +33,7 @@ import { createRealtimeHub } from './realtime/realtime-hub';
 import { createRedisTopicLog } from './realtime/redis-topic-log';
 import { createMemoryTopicLog } from './realtime/topic-log';
 import { createSecurityServices } from './security/security.container';
+import { type Clock, systemClock } from './shared/clock';
 import { createLocalBus, createRedisBus, type InvalidationBus } from './shared/invalidation-bus';
 import { createLimits, type LimitRule, type Limits } from './shared/limits';
 import { hmac } from './shared/tokens';
@@ -68,6 +69,8 @@ export async function createContainer(
     notifier?: Notifier;
     /** Venues next to the in-house one instead of the configured transfer vendors (tests plug a simulated one in). */
     venues?: VenueWallet[];
+    /** The time the protection rules see (tests move it forward to pass a 24-hour wait). */
+    clock?: Clock;
   } = {},
 ) {
   const database =
@@ -76,6 +79,7 @@ export async function createContainer(
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, pool: config.database, log })
       : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') }));
   const { db } = database;
+  const clock = overrides.clock ?? systemClock;
   const limits = overrides.limits ?? createLimits({ redisUrl: config.redisUrl, log });
   const bus = overrides.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl, log) : createLocalBus());
   const notifier =
@@ -106,13 +110,14 @@ export async function createContainer(
     sessions: {
       // A token this process does not know costs a lookup, limited per address as for reads over HTTP (read-limit.ts
       // counts the same rule): an address may try, and is charged only when the token belongs to nobody.
+      // A withdrawal-only session (issue 26) gets no socket: it has nothing to follow live.
       async identify(token, ip) {
-        const known = sessions.knownMember(token);
-        if (known !== undefined) return known;
+        const known = sessions.known(token);
+        if (known !== undefined) return known.scope === 'full' ? known.memberId : null;
         if (sessionLookups) await limits.check(sessionLookups, ip);
-        const memberId = (await sessions.authenticate(token, { rotate: false }))?.memberId ?? null;
-        if (memberId === null && sessionLookups) await limits.consume(sessionLookups, ip);
-        return memberId;
+        const session = await sessions.authenticate(token, { rotate: false });
+        if (!session && sessionLookups) await limits.consume(sessionLookups, ip);
+        return session?.scope === 'full' ? session.memberId : null;
       },
       // A chat guest's token is signed: no lookup (issue 25).
       async identifyGuest(token) {

@@ -84,7 +84,14 @@ export const authRepository = {
 
   async insertSession(
     db: Executor,
-    values: { memberId: bigint; tokenHash: string; expiresAt: Date; deviceNo: string; ip: string },
+    values: {
+      memberId: bigint;
+      tokenHash: string;
+      expiresAt: Date;
+      deviceNo: string;
+      ip: string;
+      scope: 'full' | 'withdraw';
+    },
   ): Promise<bigint> {
     const [row] = await db.insert(memberSessions).values(values).returning({ id: memberSessions.id });
     if (!row) throw new Error('session insert returned no row');
@@ -101,6 +108,8 @@ export const authRepository = {
         tokenHash: memberSessions.tokenHash,
         tokenIssuedAt: memberSessions.tokenIssuedAt,
         lastSeenAt: memberSessions.lastSeenAt,
+        createdAt: memberSessions.createdAt,
+        scope: memberSessions.scope,
       })
       .from(memberSessions)
       .where(

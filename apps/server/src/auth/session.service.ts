@@ -5,9 +5,15 @@ import type { InvalidationBus } from '../shared/invalidation-bus';
 import { newToken, sha256 } from '../shared/tokens';
 import { authRepository } from './auth.repository';
 
+/** 'withdraw': the short-lived session an excluded member is offered, which can do nothing but withdraw. */
+export type SessionScope = 'full' | 'withdraw';
+
 export type MemberSession = {
   sessionId: bigint;
   memberId: bigint;
+  scope: SessionScope;
+  /** When the member signed in (the reality check counts from here; rotation does not restart it). */
+  startedAt: Date;
   /** Set when this request rotated the token; the route layer sends it in the `id` header. */
   rotatedToken?: string;
 };
@@ -15,6 +21,8 @@ export type MemberSession = {
 type CachedSession = {
   sessionId: bigint;
   memberId: bigint;
+  scope: SessionScope;
+  startedAt: Date;
   tokenIssuedAt: number;
   lastSeenAt: number;
   current: boolean;
@@ -45,16 +53,19 @@ export function createSessionService(deps: { db: Database; config: Config['sessi
     db: Executor,
     memberId: bigint,
     client: { deviceNo: string; ip: string },
-  ): Promise<{ token: string; sessionId: bigint }> {
+    options: { scope?: SessionScope; ttlMs?: number } = {},
+  ): Promise<{ token: string; sessionId: bigint; expiresAt: Date }> {
     const token = newToken();
+    const expiresAt = new Date(Date.now() + (options.ttlMs ?? deps.config.absoluteMs));
     const sessionId = await authRepository.insertSession(db, {
       memberId,
       tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + deps.config.absoluteMs),
+      expiresAt,
       deviceNo: client.deviceNo.slice(0, 128),
       ip: client.ip,
+      scope: options.scope ?? 'full',
     });
-    return { token, sessionId };
+    return { token, sessionId, expiresAt };
   }
 
   return {
@@ -73,6 +84,13 @@ export function createSessionService(deps: { db: Database; config: Config['sessi
       return cache.get(sha256(token))?.memberId;
     },
 
+    /** As knownMember, with the session's scope: the realtime socket refuses a withdrawal-only session. */
+    known(token: string): { memberId: bigint; scope: SessionScope } | undefined {
+      if (!token || token.length > 128) return undefined;
+      const entry = cache.get(sha256(token));
+      return entry && { memberId: entry.memberId, scope: entry.scope };
+    },
+
     /**
      * The session of a token. `rotate: false` never replaces the token: for a caller that cannot hand a new one
      * back (the realtime socket), whose rotation would strand the site on a token that stops working.
@@ -88,15 +106,24 @@ export function createSessionService(deps: { db: Database; config: Config['sessi
         entry = {
           sessionId: row.id,
           memberId: row.memberId,
+          scope: row.scope === 'withdraw' ? 'withdraw' : 'full',
+          startedAt: row.createdAt,
           tokenIssuedAt: row.tokenIssuedAt.getTime(),
           lastSeenAt: row.lastSeenAt.getTime(),
           current: row.tokenHash === tokenHash,
         };
         cache.set(tokenHash, entry);
       }
-      const session: MemberSession = { sessionId: entry.sessionId, memberId: entry.memberId };
+      const session: MemberSession = {
+        sessionId: entry.sessionId,
+        memberId: entry.memberId,
+        scope: entry.scope,
+        startedAt: entry.startedAt,
+      };
 
-      if (options.rotate !== false && entry.current && now - entry.tokenIssuedAt > deps.config.rotateMs) {
+      // A withdrawal-only session lives 15 minutes and is never rotated: the page that holds it keeps one token.
+      const rotates = options.rotate !== false && entry.scope === 'full';
+      if (rotates && entry.current && now - entry.tokenIssuedAt > deps.config.rotateMs) {
         const fresh = newToken();
         const rotated = await authRepository.rotateSessionToken(
           deps.db,

@@ -70,6 +70,10 @@ export const memberSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     deviceNo: text('device_no').notNull().default(''),
     ip: text('ip').notNull().default(''),
+    /** 'withdraw': an excluded member's withdrawal-only session (migration 0032). */
+    scope: text('scope', { enum: ['full', 'withdraw'] })
+      .notNull()
+      .default('full'),
   },
   (table) => [
     uniqueIndex('member_sessions_token_key').on(table.tokenHash),

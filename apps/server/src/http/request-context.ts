@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Operator, OperatorActor } from '../admin/operator-actor';
 import type { MemberSession } from '../auth/session.service';
 import type { Container } from '../container';
+import { allowsWithdrawOnly } from '../protection/withdraw-only';
 import type { ClientInfo } from '../shared/client-info';
 import { fail } from './envelope';
 
@@ -13,6 +14,10 @@ declare module 'fastify' {
     /** Whether `member` was resolved for this request already (a session is looked up once per request). */
     memberChecked: boolean;
     operator: Operator | null;
+  }
+  interface FastifyContextConfig {
+    /** The route answers an excluded member's withdrawal-only session too (protection/withdraw-only.ts). */
+    withdrawOnly?: boolean;
   }
 }
 
@@ -35,7 +40,13 @@ export function memberToken(request: FastifyRequest): string {
   return authorization?.startsWith('Bearer ') ? authorization.slice(7) : '';
 }
 
-/** Resolves the member session if a valid token came along; sends a rotated token back in the `id` header. */
+/** Withdrawal-only sessions a route did not allow, held back from `request.member` (see loadMember). */
+const heldBack = new WeakMap<FastifyRequest, MemberSession>();
+
+/**
+ * Resolves the member session if a valid token came along; sends a rotated token back in the `id` header. A
+ * withdrawal-only session counts as a visitor on a route that does not allow it (protection/withdraw-only.ts).
+ */
 export function loadMember(container: Container) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // The read limit may have resolved it already; a second lookup could rotate the token twice.
@@ -44,14 +55,26 @@ export function loadMember(container: Container) {
     request.member = session;
     request.memberChecked = true;
     if (session?.rotatedToken) reply.header(HEADER.rotatedToken, session.rotatedToken);
+    if (
+      session?.scope === 'withdraw' &&
+      !allowsWithdrawOnly(request.method, request.routeOptions.url, request.routeOptions.config)
+    ) {
+      heldBack.set(request, session);
+      request.member = null;
+    }
   };
 }
 
-/** Member-only routes: an unknown or expired session gets exactly `{status: false, data: "token"}`. */
+/**
+ * Member-only routes: an unknown or expired session gets exactly `{status: false, data: "token"}`. A withdrawal-only
+ * session gets WITHDRAW_ONLY on every route that does not allow it (default deny), not the expired-session body:
+ * that would sign the site out of the one thing it may still do.
+ */
 export function requireMember(container: Container) {
   const load = loadMember(container);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     await load(request, reply);
+    if (heldBack.has(request)) return reply.code(403).send(fail('WITHDRAW_ONLY', request.client.lang));
     if (!request.member) return reply.code(401).send(SESSION_EXPIRED_BODY);
   };
 }

@@ -11,6 +11,7 @@ import { type Config, loadConfig } from '../config/config';
 import { type Container, createContainer } from '../container';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { seedDemoAccounts, seedDemoContent } from '../seed/demo-seed';
+import type { Clock } from '../shared/clock';
 import { createLimits } from '../shared/limits';
 import type { VenueWallet } from '../wallet/venues/venue-wallet';
 import { scratchDatabase } from './live-server';
@@ -58,6 +59,8 @@ export async function createTestApp(
     tweak?: (config: Config) => void;
     seed?: boolean;
     venues?: VenueWallet[];
+    /** The time the protection rules see; default the real one. */
+    clock?: Clock;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jinb-test-'));
@@ -79,7 +82,12 @@ export async function createTestApp(
     prefix: `jinb-test:${randomBytes(4).toString('hex')}:`,
   });
   const log = pino({ level: 'silent' }) as FastifyBaseLogger;
-  const container: Container = await createContainer(config, log, { database, limits, venues: options.venues });
+  const container: Container = await createContainer(config, log, {
+    database,
+    limits,
+    venues: options.venues,
+    clock: options.clock,
+  });
   const app = await buildApp(container);
   await app.ready();
   if (options.seed !== false && config.mode === 'demo') await seedDemoContent(container.db, config.site);
