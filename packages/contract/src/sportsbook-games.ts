@@ -3,8 +3,8 @@ import type { Sport } from './sports-vocabulary';
 /**
  * The lobby's entries that open our own sportsbook (platform `house`, gtype `sport`), by the name the catalogue gives
  * them: a sport opens the sports home on that sport, null on all of them. The server marks exactly these playable
- * (电竞, 排球 and 棒球 have no book yet and stay 即将开放) and the site's game route opens the same ones, so the two
- * cannot disagree. Names in both languages, since a variant's catalogue may be in either. Zod-free: the site's home
+ * (电竞, 排球 and 棒球 have no book yet, so the lobby leaves them out) and the site's game route opens the same ones,
+ * so the two cannot disagree. Names in both languages, since a variant's catalogue may be in either. Zod-free: the site's home
  * page reads it.
  */
 const SPORTSBOOK_GAMES: Readonly<Record<string, Sport | null>> = {

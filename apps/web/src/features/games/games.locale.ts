@@ -3,7 +3,9 @@ import { type Locale, registerLocale } from '../../shared/i18n/i18n';
 const zhCN = {
   launching: '正在进入游戏…',
   transferring: '正在进入游戏，余额已转入 {{amount}}',
-  comingSoon: '{{name}}即将开放，敬请期待',
+  unavailable: '{{name}}暂不可玩，换个游戏试试',
+  unknown: '没有找到“{{name}}”这个游戏',
+  openGames: '现在可以玩',
   backHome: '返回首页',
   retry: '重试',
   back: '返回',
@@ -27,7 +29,9 @@ export const gamesLocale: Locale<typeof zhCN> = {
   'zh-HK': {
     launching: '正在進入遊戲…',
     transferring: '正在進入遊戲，餘額已轉入 {{amount}}',
-    comingSoon: '{{name}}即將開放，敬請期待',
+    unavailable: '{{name}}暫不可玩，換個遊戲試試',
+    unknown: '沒有找到「{{name}}」這個遊戲',
+    openGames: '現在可以玩',
     backHome: '返回首頁',
     retry: '重試',
     back: '返回',

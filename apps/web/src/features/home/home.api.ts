@@ -23,12 +23,16 @@ export const homeContentQuery = () =>
 
 /**
  * The catalogue as the member sees it: groups in `sort` order, each group's games de-duplicated by id and in
- * `sort` order, empty groups left out.
+ * `sort` order, empty groups left out. A game that neither opens nor is in maintenance is left out too: the
+ * catalogue also lists what no vendor serves yet, and a tile that can only say "coming soon" is not a game.
  */
 export function arrangeCatalogue(groups: GameGroup[]): GameGroup[] {
   return [...groups]
     .sort((a, b) => a.sort - b.sort || a.id - b.id)
-    .map((group) => ({ ...group, games: mergeGamesById(group.games) }))
+    .map((group) => ({
+      ...group,
+      games: mergeGamesById(group.games).filter((game) => game.playable || game.maintenance),
+    }))
     .filter((group) => group.games.length > 0);
 }
 

@@ -1,5 +1,5 @@
-import { casinoApi, type GameLaunch } from '@jinb/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { api, casinoApi, type Game, type GameGroup, type GameLaunch } from '@jinb/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, test } from 'vitest';
@@ -27,6 +27,44 @@ function answer(result: GameLaunch | { code: string; data: string; status: numbe
       return HttpResponse.json(ok(result));
     }),
   );
+}
+
+const tile = (id: number, name: string, extra: Partial<Game> = {}): Game => ({
+  id,
+  sort: id,
+  name,
+  code: `house-${id}`,
+  gtype: 'live',
+  platform: 'house',
+  icon: '',
+  playable: true,
+  maintenance: false,
+  ...extra,
+});
+
+/** The lobby's catalogue: two games open, one in maintenance, one nothing serves, the asked-for one. */
+function serveCatalogue() {
+  const groups: GameGroup[] = [
+    {
+      id: 2,
+      name: '真人',
+      icon: '',
+      sort: 2,
+      games: [tile(1002, '百家乐'), tile(1030, '捕鱼达人', { playable: false })],
+    },
+    {
+      id: 1,
+      name: '热门',
+      icon: '',
+      sort: 1,
+      games: [
+        tile(1001, '金币体育', { gtype: 'sport' }),
+        tile(1002, '百家乐'),
+        tile(1019, '财神到', { maintenance: true }),
+      ],
+    },
+  ];
+  server.use(http.get(at(api.gameList), () => HttpResponse.json(ok(groups))));
 }
 
 beforeEach(() => {
@@ -93,11 +131,28 @@ describe('GameLaunchPage', () => {
     expect(useSession.getState().game.startGame).toBe(false);
   });
 
-  test('When a game is not playable yet, then it says it is coming', async () => {
+  test('When nothing serves a game, then it says so (no coming soon) and lists the games that open', async () => {
     useSession.getState().setToken('token');
-    answer({ code: 'GAME_UNAVAILABLE', data: '该游戏即将开放，敬请期待', status: 409 });
-    launch(1030, '捕鱼');
-    expect(await screen.findByText('捕鱼即将开放，敬请期待')).toBeTruthy();
+    answer({ code: 'GAME_UNAVAILABLE', data: '该游戏暂不可玩，请选择其他游戏', status: 409 });
+    serveCatalogue();
+    launch(1030, '捕鱼达人', 'fish1-1030', 'fish');
+    expect(await screen.findByText('捕鱼达人暂不可玩，换个游戏试试')).toBeTruthy();
+    const list = await screen.findByRole('region', { name: '现在可以玩' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['金币体育', '百家乐']);
+    expect(links[1]!.getAttribute('href')).toBe(route(1002, '百家乐', 'house-1002', 'live'));
+    expect(document.body.textContent).not.toMatch(/即将开放|敬请期待/);
+    expect(screen.queryByRole('button', { name: /重试/ })).toBeNull();
+  });
+
+  test('When the game does not exist, then it says so and offers the games that open instead of a retry', async () => {
+    useSession.getState().setToken('token');
+    answer({ code: 'GAME_UNKNOWN', data: '该游戏不存在', status: 404 });
+    serveCatalogue();
+    launch(99999, '不存在', 'nope-1', 'slot');
+    expect(await screen.findByText('没有找到“不存在”这个游戏')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '百家乐' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /重试/ })).toBeNull();
   });
 
   test('When the vendor fails, then its message shows with a retry that launches again', async () => {

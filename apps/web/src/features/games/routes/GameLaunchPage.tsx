@@ -10,6 +10,7 @@ import { paths } from '../../../shared/paths';
 import { selectIsLoggedIn, useSession } from '../../../shared/session/session-store';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { EmptyState, ErrorState } from '../../../shared/ui/states';
+import { OpenGames } from '../components/OpenGames';
 import '../games.locale';
 import styles from '../games.module.css';
 
@@ -33,7 +34,8 @@ export default function GameLaunchPage() {
   const sports = sportsbookPath(title, gtype);
   if (sports) return <Navigate to={sports} replace />;
   if (!signedIn) return <Navigate to={`${paths.login}?redirect=${encodeURIComponent(pathname)}`} replace />;
-  return <Launch id={id} title={title} />;
+  // Keyed: another game opened from this page (the list below a game that does not open) is a new launch.
+  return <Launch key={id} id={id} title={title} />;
 }
 
 function Launch({ id, title }: { id: string; title: string }) {
@@ -51,13 +53,18 @@ function Launch({ id, title }: { id: string; title: string }) {
 
   if (launch.isError) {
     const error = launch.error;
-    const unavailable = error instanceof ApiError && error.code === 'GAME_UNAVAILABLE';
+    // Nothing serves this game (or there is no such game): retrying cannot help, so offer the games that open.
+    const closed = error instanceof ApiError && (error.code === 'GAME_UNAVAILABLE' || error.code === 'GAME_UNKNOWN');
     return (
       <div className={styles.page}>
         <PageHeader title={title} fallback={paths.home} />
         <div className={styles.center}>
-          {unavailable ? (
-            <EmptyState description={t('comingSoon', { name: title })} />
+          {closed ? (
+            <EmptyState
+              description={
+                error.code === 'GAME_UNKNOWN' ? t('unknown', { name: title }) : t('unavailable', { name: title })
+              }
+            />
           ) : (
             <ErrorState message={error.message} onRetry={() => launch.mutate()} />
           )}
@@ -65,6 +72,7 @@ function Launch({ id, title }: { id: string; title: string }) {
             {t('backHome')}
           </Button>
         </div>
+        {closed && <OpenGames except={id} />}
       </div>
     );
   }

@@ -36,15 +36,6 @@ describe('GameCard', () => {
     );
   });
 
-  test('When a game cannot be launched yet, then the card is marked 即将开放 and a tap only explains', async () => {
-    renderPage(<GameCard game={game({ id: 1009, name: '电竞', code: 'house-1009' })} />, { route: '/app/home' });
-
-    fireEvent.click(screen.getByRole('button', { name: '电竞 即将开放' }));
-
-    expect(await screen.findByText('游戏即将开放，敬请期待')).toBeTruthy();
-    expect(screen.queryByTestId('location')).toBeNull();
-  });
-
   test('When a launchable game is under maintenance, then it says so instead of opening', async () => {
     renderPage(<GameCard game={game({ playable: true, maintenance: true })} />, { route: '/app/home' });
 

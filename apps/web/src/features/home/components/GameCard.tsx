@@ -18,14 +18,14 @@ export function gamePath(game: Game): string {
 }
 
 /**
- * One game. A launchable one (our own sportsbook's entries, for now) opens through the spec's game route; the others
- * say they are coming soon (or under maintenance), and a tap explains that instead of opening anything.
+ * One game. A launchable one opens through the spec's game route; one under maintenance says so, and a tap explains
+ * that instead of opening anything (the catalogue leaves out games that do neither).
  */
 export function GameCard({ game }: { game: Game }) {
   const { t } = useTranslation('home');
   const [iconBroken, setIconBroken] = useState(false);
   const launchable = game.playable && !game.maintenance;
-  const badge = launchable ? '' : game.maintenance ? t('maintenance', { ns: 'common' }) : t('comingSoon');
+  const badge = launchable ? '' : t('maintenance', { ns: 'common' });
   const face = (
     <>
       <span className={styles.icon}>
@@ -44,9 +44,7 @@ export function GameCard({ game }: { game: Game }) {
             {Array.from(game.name)[0] ?? ''}
           </span>
         )}
-        {badge && (
-          <span className={game.maintenance ? `${styles.badge} ${styles.badgeDown}` : styles.badge}>{badge}</span>
-        )}
+        {badge && <span className={`${styles.badge} ${styles.badgeDown}`}>{badge}</span>}
       </span>
       <span className={styles.name}>{game.name}</span>
     </>
@@ -61,8 +59,8 @@ export function GameCard({ game }: { game: Game }) {
   return (
     <button
       type="button"
-      className={game.maintenance ? `${styles.card} ${styles.down}` : styles.card}
-      onClick={() => showToast({ content: game.maintenance ? t('maintenanceToast') : t('comingSoonToast') })}
+      className={`${styles.card} ${styles.down}`}
+      onClick={() => showToast({ content: t('maintenanceToast') })}
       aria-label={`${game.name} ${badge}`}
     >
       {face}

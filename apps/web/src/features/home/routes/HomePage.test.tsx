@@ -24,17 +24,26 @@ const game = (id: number, sort: number, name: string, extra: Partial<Game> = {})
   ...extra,
 });
 
+const open = { playable: true };
 const groups: GameGroup[] = [
-  { id: 3, name: '电子', icon: '', sort: 30, games: [game(1003, 2, '麻将胡了'), game(1004, 1, '赏金船长')] },
+  {
+    id: 3,
+    name: '电子',
+    icon: '',
+    sort: 30,
+    games: [game(1003, 2, '麻将胡了', open), game(1004, 1, '赏金船长', open), game(1007, 3, '水果机')],
+  },
   {
     id: 1,
     name: '体育',
     icon: '',
     sort: 10,
-    games: [game(1002, 5, '篮球'), game(1001, 1, '足球'), game(1005, 3, '网球', { maintenance: true })],
+    games: [game(1002, 5, '篮球', open), game(1001, 1, '足球', open), game(1005, 3, '网球', { maintenance: true })],
   },
-  { id: 2, name: '真人', icon: '', sort: 20, games: [game(1006, 1, '百家乐')] },
+  { id: 2, name: '真人', icon: '', sort: 20, games: [game(1006, 1, '百家乐', open)] },
   { id: 4, name: '空组', icon: '', sort: 5, games: [] },
+  // Nothing here opens: a group of coming-soon tiles is left out like an empty one.
+  { id: 5, name: '捕鱼', icon: '', sort: 40, games: [game(1008, 1, '捕鱼达人'), game(1009, 2, '深海捕鱼')] },
 ];
 
 const content: HomeContent = {
@@ -92,34 +101,36 @@ describe('game catalogue', () => {
     expect(shows).toEqual([GAME_SHOW_IDS]);
   });
 
-  test('shows the chosen group’s games in sort order, each marked 即将开放 or 维护中', async () => {
+  test('shows the chosen group’s games in sort order: open ones as links, one in maintenance marked 维护中', async () => {
     serve();
     renderPage(<HomePage />, { route: '/app/home' });
 
     const panel = await screen.findByRole('tabpanel');
-    const cards = within(panel).getAllByRole('button');
-    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
-      '足球 即将开放',
-      '网球 维护中',
-      '篮球 即将开放',
-    ]);
-    expect(within(cards[0]!).getByText('即将开放')).toBeTruthy();
+    const cards = Array.from(panel.querySelectorAll<HTMLElement>('a, button'));
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['足球', '网球 维护中', '篮球']);
     expect(within(cards[1]!).getByText('维护中')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: '电子' }));
-    const electronic = within(screen.getByRole('tabpanel')).getAllByRole('button');
-    expect(electronic.map((card) => card.getAttribute('aria-label'))).toEqual([
-      '赏金船长 即将开放',
-      '麻将胡了 即将开放',
-    ]);
+    const electronic = within(screen.getByRole('tabpanel')).getAllByRole('link');
+    expect(electronic.map((card) => card.getAttribute('aria-label'))).toEqual(['赏金船长', '麻将胡了']);
   });
 
-  test('tapping a game says it is coming soon instead of launching anything', async () => {
+  test('a game that neither opens nor is in maintenance is not shown, and nothing says it is coming', async () => {
     serve();
     renderPage(<HomePage />, { route: '/app/home' });
 
-    fireEvent.click(await screen.findByRole('button', { name: '足球 即将开放' }));
-    expect(await screen.findByText('游戏即将开放，敬请期待')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('tab', { name: '电子' }));
+    expect(screen.queryByText('水果机')).toBeNull();
+    expect(screen.queryByRole('tab', { name: '捕鱼' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/即将开放|敬请期待/);
+  });
+
+  test('tapping a game in maintenance explains instead of launching anything', async () => {
+    serve();
+    renderPage(<HomePage />, { route: '/app/home' });
+
+    fireEvent.click(await screen.findByRole('button', { name: '网球 维护中' }));
+    expect(await screen.findByText('该游戏维护中，请稍后再试')).toBeTruthy();
   });
 
   test('an empty catalogue says there are no games', async () => {
