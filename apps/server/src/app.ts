@@ -44,6 +44,8 @@ import { memberAdminRoutes } from './member/member-admin.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { messagesAdminRoutes } from './messages/messages-admin.routes';
 import { promotionsRoutes } from './promotions/promotions.routes';
+import { protectionRoutes } from './protection/protection.routes';
+import { protectionAdminRoutes } from './protection/protection-admin.routes';
 import { installRealtime } from './realtime/realtime.routes';
 import { securityRoutes } from './security/security.routes';
 import { sportsAdminRoutes } from './sports/admin/sports-admin.routes';
@@ -209,6 +211,8 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(supportRoutes(container));
   await app.register(supportDeskRoutes(container));
   await app.register(securityRoutes(container));
+  await app.register(protectionRoutes(container));
+  await app.register(protectionAdminRoutes(container));
   if (config.mode === 'demo') await app.register(devRoutes(container));
 
   // Uploaded images: served with their sniffed type and never as anything executable.

@@ -28,6 +28,7 @@ import { createMessageServices } from './messages/messages.container';
 import { createOutboxNotifier, createProviderNotifier, type Notifier } from './notify/notifier';
 import { createCodesService } from './promotions/codes.service';
 import { createPromotionsService } from './promotions/promotions.service';
+import { createProtectionServices } from './protection/protection.container';
 import { createBalancePush } from './realtime/balance-push';
 import { createRealtimeHub } from './realtime/realtime-hub';
 import { createRedisTopicLog } from './realtime/redis-topic-log';
@@ -145,6 +146,17 @@ export async function createContainer(
   // One member sign-in limiter: a wrong password at a step-up check counts as one at sign-in (issue 25).
   const memberLimiter = createLoginLimiter(limits, 'member');
   const security = createSecurityServices({ db, cipher, verification, limiter: memberLimiter });
+  // Player protection (issue 26): limits, exclusions and the withdrawal-only session; before sign-in, which asks it.
+  const protection = createProtectionServices({
+    db,
+    clock,
+    timeZone: config.timeZone,
+    cipher,
+    limiter: memberLimiter,
+    sessions,
+    ledger,
+    loginHistory: security.history,
+  });
   const auth = createAuthService({
     db,
     cipher,
@@ -153,6 +165,7 @@ export async function createContainer(
     sessions,
     limiter: memberLimiter,
     loginHistory: security.history,
+    signIn: protection.signIn,
     phoneAllowed,
     messages: messages.system,
   });
@@ -290,6 +303,7 @@ export async function createContainer(
     agent,
     support,
     security,
+    protection,
     games,
     sports,
     realtime,

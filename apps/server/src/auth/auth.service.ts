@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { type MemberRow, memberRepository, uniqueViolation } from '../member/member.repository';
 import { messagesRepository } from '../messages/messages.repository';
 import type { SystemMessages } from '../messages/system-messages';
+import type { SignInRefusal } from '../protection/sign-in-refusal';
 import type { LoginHistoryService } from '../security/login-history.service';
 import { AppError } from '../shared/app-error';
 import type { ClientInfo } from '../shared/client-info';
@@ -30,6 +31,8 @@ type Deps = {
   messages: SystemMessages;
   /** Every sign-in (registration included) is recorded with its session, for the member's sign-in history. */
   loginHistory: Pick<LoginHistoryService, 'record'>;
+  /** A time-out or self-exclusion refuses sign-in (issue 26), offering a withdrawal-only session instead. */
+  signIn: Pick<SignInRefusal, 'assertMaySignIn'>;
 };
 
 /** Sign-up, sign-in, password recovery and change: every flow that proves who a member is. */
@@ -153,6 +156,8 @@ export function createAuthService(deps: Deps) {
       }
       if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
       await deps.limiter.succeeded(attempt);
+      // Only now, with the password proven: the refusal must not tell a stranger that the account's owner is excluded.
+      await deps.signIn.assertMaySignIn(member, client);
       // The session, its history row, the device and its notice commit together: no notice for a sign-in that did not
       // happen.
       const { token, updated, notified } = await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api, type PathName, paths } from '@jinb/contract';
+import { api, type PathName, paths, protectionApi } from '@jinb/contract';
 import { type Endpoint, type EndpointName, endpoints, NOT_JSON } from '@jinb/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ const names = Object.keys(table) as EndpointName[];
 const HAND_REGISTERED: Record<string, string> = {
   [`GET ${api.captcha}`]: 'answers a PNG image',
   'GET /api/health': "the load balancer's probe: installed with the load shedding, ahead of the API and its hooks",
+  [`GET ${protectionApi.memberStatementCsv}`]: 'a CSV file for a spreadsheet, not the envelope',
   'POST /api/vendor/v1/:platform/wallet/:action':
     "a seamless vendor's signed call (vendor-api.ts): the raw body is signed and the answer is the vendor protocol's",
 };
@@ -193,6 +194,9 @@ describe.each(testDatabases)('the endpoint table on %s', (kind) => {
       helpArticle: { query: { slug: 'sportRules' } },
       feedbackDetail: { query: { id: String(feedback.json().data.id) } },
       adminSupportConversation: { params: { id: String(said.json().data.conversationId) } },
+      // Player protection (issue 26): the member's limits and exclusions, and a 12-month statement.
+      adminMemberProtection: { params: { id: member.id } },
+      memberStatement: { query: { months: '12' } },
     };
   });
 
