@@ -32,6 +32,14 @@ export const messageDetailQuery = (id: string) =>
     staleTime: 0,
   });
 
+/** The newest message's id (null when the inbox is empty): what /user/message/detail shows without an id. */
+export const newestMessageQuery = queryOptions({
+  queryKey: [...messageKeys.all, 'newest'] as const,
+  queryFn: ({ signal }) => post('messageList', { body: { page: 1, size: 1 }, signal }),
+  select: (page) => page.list[0]?.id ?? null,
+  staleTime: 0,
+});
+
 export const deleteMessage = (id: string) => post('messageUpdate', { body: { id, action: 'delete' } });
 export const markMessageRead = (id: string) => post('messageUpdate', { body: { id, action: 'read' } });
 export const readAllMessages = () => post('messageReadAll');

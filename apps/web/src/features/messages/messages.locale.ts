@@ -15,6 +15,9 @@ const zhCN = {
   missing: '消息不存在或已删除',
   backToInbox: '返回消息中心',
   backToList: '返回消息中心',
+  newest: '这是您最新的一条消息',
+  missingNewest: '该消息不存在或已删除，以下是您最新的一条消息',
+  allMessages: '全部消息',
 };
 
 export const messagesLocale: Locale<typeof zhCN> = {
@@ -34,6 +37,9 @@ export const messagesLocale: Locale<typeof zhCN> = {
     missing: '消息不存在或已刪除',
     backToInbox: '返回消息中心',
     backToList: '返回消息中心',
+    newest: '這是您最新的一條消息',
+    missingNewest: '該消息不存在或已刪除，以下是您最新的一條消息',
+    allMessages: '全部消息',
   },
 };
 

@@ -14,12 +14,32 @@ const server = startMockApi();
 
 let asked: string[];
 let updates: Array<Record<string, string>>;
+/** What the inbox's first page holds: the newest message first. */
+let inbox: string[];
 
 beforeEach(() => {
   useSession.getState().logout();
   asked = [];
   updates = [];
+  inbox = ['7'];
   server.use(
+    http.post(at(api.messageList), () =>
+      HttpResponse.json(
+        ok({
+          list: inbox.map((id) => ({
+            id,
+            title: '提现成功',
+            content: '您申请的提现 120.50 元已处理完成，请留意到账情况。',
+            kind: 'system',
+            read: false,
+            createdAt: '2030-05-01T04:00:00Z',
+          })),
+          total: inbox.length,
+          page: 1,
+          size: 1,
+        }),
+      ),
+    ),
     ...signedIn(),
     http.get(at(api.preInfo), () => HttpResponse.json(ok({ timeZone: 'Asia/Shanghai' }))),
     http.get(at(communityApi.messageDetail), ({ request }) => {
@@ -70,9 +90,26 @@ describe('MessageDetailPage', () => {
     expect((await screen.findByTestId('location')).textContent).toBe(paths.message);
   });
 
-  test('When the message is not the member’s (or is gone), then it says so and leads back to the inbox, not to a retry', async () => {
+  test('When the page is opened without an id, then the newest message shows under a note leading to the inbox', async () => {
+    renderPage(<MessageDetailPage />, { route: paths.messageDetail, path: paths.messageDetail });
+    expect(await screen.findByRole('heading', { name: '提现成功' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('这是您最新的一条消息');
+    expect(asked).toEqual(['7']);
+    fireEvent.click(screen.getByRole('link', { name: '全部消息' }));
+    expect((await screen.findByTestId('location')).textContent).toBe(paths.message);
+  });
+
+  test('When the message is not the member’s (or is gone), then it says so and shows the newest one, not a retry', async () => {
     open('8');
-    expect(await screen.findByText('消息不存在或已删除')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '提现成功' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('该消息不存在或已删除，以下是您最新的一条消息');
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
+
+  test('When the inbox is empty, then it says there are no messages and leads back to the inbox', async () => {
+    inbox = [];
+    renderPage(<MessageDetailPage />, { route: paths.messageDetail, path: paths.messageDetail });
+    expect(await screen.findByText('暂无消息')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '返回消息中心' }));
     expect((await screen.findByTestId('location')).textContent).toBe(paths.message);

@@ -7,17 +7,35 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { platformDateTime, usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
 import { showError, showSuccess } from '../../../shared/ui/feedback';
+import { NewestNote } from '../../../shared/ui/NewestNote';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
-import { deleteMessage, editLoadedMessages, messageDetailQuery, messageKeys, setUnread } from '../messages.api';
+import {
+  deleteMessage,
+  editLoadedMessages,
+  messageDetailQuery,
+  messageKeys,
+  newestMessageQuery,
+  setUnread,
+} from '../messages.api';
 import '../messages.locale';
 import styles from '../messages.module.css';
 
-/** /user/message/detail?id=: one message; opening it marks it read (the badge drops), and it can be deleted. */
+/**
+ * /user/message/detail?id=: one message; opening it marks it read (the badge drops), and it can be deleted. Without
+ * an id, or with one that is not the member's, the newest message shows under a note leading to the inbox.
+ */
 export default function MessageDetailPage() {
   const { t } = useTranslation('messages');
   const [search] = useSearchParams();
-  const id = /^\d{1,18}$/.test(search.get('id') ?? '') ? (search.get('id') as string) : '';
+  const requested = /^\d{1,18}$/.test(search.get('id') ?? '') ? (search.get('id') as string) : '';
+  const asked = useQuery({ ...messageDetailQuery(requested), enabled: requested !== '' });
+  const missing =
+    requested === '' ||
+    (asked.error instanceof ApiError && asked.error.code === 'MESSAGE_NOT_FOUND') ||
+    (asked.isSuccess && !asked.data.message);
+  const newest = useQuery({ ...newestMessageQuery, enabled: missing });
+  const id = missing ? (newest.data ?? '') : requested;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const timeZone = usePlatformTimeZone();
@@ -52,25 +70,34 @@ export default function MessageDetailPage() {
   };
 
   const message = detail.data?.message;
-  // A message that is not the member's (or no longer is) cannot come back by retrying: say so and lead back.
+  // No message to show at all (an empty inbox, or the newest one gone meanwhile): retrying cannot help, lead back.
   const gone =
-    id === '' ||
+    (missing && newest.isSuccess && newest.data === null) ||
     (detail.error instanceof ApiError && detail.error.code === 'MESSAGE_NOT_FOUND') ||
     (detail.isSuccess && !message);
+  const pending = missing ? newest.isPending || (id !== '' && detail.isPending) : detail.isPending;
+  const failed = missing && newest.isError ? newest : detail;
   return (
     <div className={styles.page}>
       <PageHeader title={t('detailTitle')} fallback={paths.message} />
+      {missing && message && (
+        <NewestNote
+          text={requested ? t('missingNewest') : t('newest')}
+          listLabel={t('allMessages')}
+          to={paths.message}
+        />
+      )}
       {gone ? (
         <div className={styles.gone}>
-          <EmptyState description={t('missing')} />
+          <EmptyState description={requested ? t('missing') : t('empty')} />
           <Button color="primary" fill="outline" onClick={() => navigate(paths.message, { replace: true })}>
             {t('backToInbox')}
           </Button>
         </div>
-      ) : detail.isPending ? (
+      ) : pending ? (
         <LoadingState minHeight={320} />
-      ) : detail.isError || !message ? (
-        <ErrorState message={detail.error?.message ?? t('missing')} onRetry={() => void detail.refetch()} />
+      ) : failed.isError || !message ? (
+        <ErrorState message={failed.error?.message ?? t('missing')} onRetry={() => void failed.refetch()} />
       ) : (
         <article className={styles.detail}>
           <h2 className={styles.detailTitle}>{message.title}</h2>
