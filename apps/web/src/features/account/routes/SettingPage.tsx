@@ -1,7 +1,7 @@
 import { deriveWithdrawPassword } from '@jinb/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
-import { CheckShieldOutline, ClockCircleOutline, KeyOutline, LockOutline } from 'antd-mobile-icons';
+import { CheckShieldOutline, ClockCircleOutline, HeartOutline, KeyOutline, LockOutline } from 'antd-mobile-icons';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
@@ -49,6 +49,16 @@ export default function SettingPage() {
           }
         >
           {t('loginHistory')}
+        </LinkRow>
+        <LinkRow
+          to={paths.protection}
+          prefix={
+            <span className={styles.entryIcon}>
+              <HeartOutline />
+            </span>
+          }
+        >
+          {t('protection')}
         </LinkRow>
       </List>
       <Button className={styles.logout} size="large" shape="rounded" loading={pending} onClick={confirmLogout}>
