@@ -40,6 +40,14 @@ export const feedbackDetailQuery = (id: string) =>
     staleTime: 0,
   });
 
+/** The newest feedback's id (null when there is none): what /user/feedbackDetail shows without an id. */
+export const newestFeedbackQuery = queryOptions({
+  queryKey: [...feedbackKeys.all, 'newest'] as const,
+  queryFn: ({ signal }) => get('feedbackList', { query: { page: 1, size: 1 }, signal }),
+  select: (page) => page.list[0]?.id ?? null,
+  staleTime: 0,
+});
+
 /** One image through the site's upload call (the avatar's); answers the URL feedback names it by. */
 export async function uploadFeedbackImage(file: File): Promise<{ url: string }> {
   const form = new FormData();

@@ -36,6 +36,9 @@ const zhCN = {
   closedNoReply: '该反馈已关闭',
   missing: '反馈不存在',
   backToList: '返回我的反馈',
+  newest: '这是您最新的一条反馈',
+  missingNewest: '该反馈不存在，以下是您最新的一条反馈',
+  allFeedback: '全部反馈',
   openImage: '查看图片 {{index}}',
 };
 
@@ -77,6 +80,9 @@ export const feedbackLocale: Locale<typeof zhCN> = {
     closedNoReply: '該反饋已關閉',
     missing: '反饋不存在',
     backToList: '返回我的反饋',
+    newest: '這是您最新的一條反饋',
+    missingNewest: '該反饋不存在，以下是您最新的一條反饋',
+    allFeedback: '全部反饋',
     openImage: '查看圖片 {{index}}',
   },
 };

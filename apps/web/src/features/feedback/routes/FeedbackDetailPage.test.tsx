@@ -25,11 +25,17 @@ const view = (over: Partial<FeedbackView> = {}): FeedbackView => ({
 
 let answer: () => Response;
 let asked: string[];
+/** The member's feedback, newest first. */
+let mine: FeedbackView[];
 
 beforeEach(() => {
   asked = [];
   answer = () => HttpResponse.json(ok(view()));
+  mine = [view()];
   server.use(
+    http.get(at(supportApi.feedbackList), () =>
+      HttpResponse.json(ok({ list: mine, total: mine.length, page: 1, size: 1 })),
+    ),
     ...signedIn(),
     http.get(at(api.preInfo), () => HttpResponse.json(ok({ timeZone: 'Asia/Shanghai' }))),
     http.get(at(supportApi.feedbackDetail), ({ request }) => {
@@ -80,18 +86,32 @@ describe('FeedbackDetailPage', () => {
     expect(screen.getByText('该反馈已关闭')).toBeTruthy();
   });
 
-  test('When the id is not the member’s (or not an id), then it says not found and leads back to the list', async () => {
+  test('When the id is not the member’s, then it says so and shows the newest feedback instead', async () => {
     answer = () =>
-      HttpResponse.json({ status: false, data: '反馈不存在', code: 'FEEDBACK_NOT_FOUND' }, { status: 404 });
+      asked.at(-1) === '99'
+        ? HttpResponse.json({ status: false, data: '反馈不存在', code: 'FEEDBACK_NOT_FOUND' }, { status: 404 })
+        : HttpResponse.json(ok(view()));
     open('99');
-    expect(await screen.findByText('反馈不存在')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '返回我的反馈' }));
+    expect(await screen.findByRole('note')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('该反馈不存在，以下是您最新的一条反馈');
+    expect(asked).toEqual(['99', '7']);
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
+
+  test('When the address has no usable id, then the newest feedback shows, with the way to the whole list', async () => {
+    open('abc');
+    expect(await screen.findByRole('heading', { name: '提现问题' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('这是您最新的一条反馈');
+    expect(asked).toEqual(['7']);
+    fireEvent.click(screen.getByRole('link', { name: '全部反馈' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.feedbackList));
   });
 
-  test('When the address has no usable id, then nothing is asked and it says not found', async () => {
-    open('abc');
-    expect(await screen.findByText('反馈不存在')).toBeTruthy();
-    expect(asked).toEqual([]);
+  test('When the member has no feedback, then it says so and offers to write one', async () => {
+    mine = [];
+    renderPage(<FeedbackDetailPage />, { route: paths.feedbackDetail });
+    expect(await screen.findByText('您还没有提交过反馈')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '去反馈' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.feedback));
   });
 });

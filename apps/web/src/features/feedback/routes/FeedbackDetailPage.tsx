@@ -7,40 +7,60 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { platformDateTime, usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
 import { ImageOverlay } from '../../../shared/ui/ImageOverlay';
+import { NewestNote } from '../../../shared/ui/NewestNote';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { StatusTag } from '../components/StatusTag';
-import { feedbackDetailQuery } from '../feedback.api';
+import { feedbackDetailQuery, newestFeedbackQuery } from '../feedback.api';
 import '../feedback.locale';
 import styles from '../feedback.module.css';
 
-/** /user/feedbackDetail?id=: what the member wrote (images open full screen), its status and the operator's reply. */
+/**
+ * /user/feedbackDetail?id=: what the member wrote (images open full screen), its status and the operator's reply.
+ * Without an id, or with one that is not the member's, the newest feedback shows under a note leading to the list.
+ */
 export default function FeedbackDetailPage() {
   const { t } = useTranslation('feedback');
   const [search] = useSearchParams();
-  const id = /^\d{1,18}$/.test(search.get('id') ?? '') ? (search.get('id') as string) : '';
+  const requested = /^\d{1,18}$/.test(search.get('id') ?? '') ? (search.get('id') as string) : '';
+  const asked = useQuery({ ...feedbackDetailQuery(requested), enabled: requested !== '' });
+  // Another member's feedback answers like a missing one; retrying cannot help.
+  const missing = requested === '' || (asked.error instanceof ApiError && asked.error.code === 'FEEDBACK_NOT_FOUND');
+  const newest = useQuery({ ...newestFeedbackQuery, enabled: missing });
+  const id = missing ? (newest.data ?? '') : requested;
   const navigate = useNavigate();
   const timeZone = usePlatformTimeZone();
   const detail = useQuery({ ...feedbackDetailQuery(id), enabled: id !== '' });
   const [viewing, setViewing] = useState<number | null>(null);
 
   const feedback = detail.data;
-  // Another member's feedback answers like a missing one; retrying cannot help, so lead back to the list.
-  const gone = id === '' || (detail.error instanceof ApiError && detail.error.code === 'FEEDBACK_NOT_FOUND');
+  const none = missing && newest.isSuccess && newest.data === null;
+  const pending = missing ? newest.isPending || (id !== '' && detail.isPending) : detail.isPending;
+  const failed = missing && newest.isError ? newest : detail;
   return (
     <div className={styles.page}>
       <PageHeader title={t('detailTitle')} fallback={paths.feedbackList} />
-      {gone ? (
+      {missing && feedback && (
+        <NewestNote
+          text={requested ? t('missingNewest') : t('newest')}
+          listLabel={t('allFeedback')}
+          to={paths.feedbackList}
+        />
+      )}
+      {none ? (
         <div className={styles.gone}>
-          <EmptyState description={t('missing')} />
+          <EmptyState description={requested ? t('missing') : t('empty')} />
+          <Button color="primary" onClick={() => navigate(paths.feedback, { replace: true })}>
+            {t('writeOne')}
+          </Button>
           <Button color="primary" fill="outline" onClick={() => navigate(paths.feedbackList, { replace: true })}>
             {t('backToList')}
           </Button>
         </div>
-      ) : detail.isPending ? (
+      ) : pending ? (
         <LoadingState minHeight={320} />
-      ) : detail.isError || !feedback ? (
-        <ErrorState message={detail.error?.message} onRetry={() => void detail.refetch()} />
+      ) : failed.isError || !feedback ? (
+        <ErrorState message={failed.error?.message} onRetry={() => void failed.refetch()} />
       ) : (
         <div className={styles.detail}>
           <article className={styles.card} aria-labelledby="feedback-title">
