@@ -30,6 +30,14 @@ export const redemptionQuery = (id: string) =>
     retry: false,
   });
 
+/** The newest redemption's id (null when there is none): what /user/redemptionDetail shows without an id. */
+export const newestRedemptionQuery = queryOptions({
+  queryKey: [...redemptionKeys.all, 'newest'] as const,
+  queryFn: ({ signal }) => get('redemptions', { query: { page: 1, size: 1 }, signal }),
+  select: (page) => page.list[0]?.id ?? null,
+  staleTime: 0,
+});
+
 /** 兑换: credits the code's bonus; the list and the balance change. */
 export function useRedeem() {
   const queryClient = useQueryClient();

@@ -21,6 +21,10 @@ const zhCN = {
   credited: '已到账',
   notFound: '未找到该兑换记录',
   backToRecords: '返回兑换记录',
+  newest: '这是您最新的一笔兑换',
+  missingNewest: '未找到该兑换记录，以下是您最新的一笔兑换',
+  allRecords: '全部记录',
+  goRedeem: '去兑换',
 };
 
 export const redemptionLocale: Locale<typeof zhCN> = {
@@ -46,6 +50,10 @@ export const redemptionLocale: Locale<typeof zhCN> = {
     credited: '已到賬',
     notFound: '未找到該兌換記錄',
     backToRecords: '返回兌換記錄',
+    newest: '這是您最新的一筆兌換',
+    missingNewest: '未找到該兌換記錄，以下是您最新的一筆兌換',
+    allRecords: '全部記錄',
+    goRedeem: '去兌換',
   },
 };
 

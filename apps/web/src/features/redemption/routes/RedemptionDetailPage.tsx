@@ -8,9 +8,10 @@ import { ApiError } from '../../../shared/api/client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { platformDateTime, usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
+import { NewestNote } from '../../../shared/ui/NewestNote';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
-import { redemptionQuery } from '../redemption.api';
+import { newestRedemptionQuery, redemptionQuery } from '../redemption.api';
 import '../redemption.locale';
 import styles from '../redemption.module.css';
 
@@ -51,33 +52,45 @@ function Detail({ item }: { item: RedemptionView }) {
   );
 }
 
-/** /user/redemptionDetail?id=: one redemption; someone else's id (or none) is not found. */
+/**
+ * /user/redemptionDetail?id=: one redemption. Without an id, or with one that is not the member's, the newest
+ * redemption shows under a note leading to the records; with none, the way to redeem a code.
+ */
 export default function RedemptionDetailPage() {
   const { t } = useTranslation('redemption');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  const requested = /^\d+$/.test(params.get('id') ?? '') ? (params.get('id') as string) : '';
+  const asked = useQuery(redemptionQuery(requested));
+  const missing =
+    requested === '' ||
+    (asked.error instanceof ApiError && (asked.error.code === 'REWARD_NOT_FOUND' || asked.error.code === 'NOT_FOUND'));
+  const newest = useQuery({ ...newestRedemptionQuery, enabled: missing });
+  const id = missing ? (newest.data ?? '') : requested;
   const detail = useQuery(redemptionQuery(id));
-  const notFound =
-    !/^\d+$/.test(id) ||
-    (detail.error instanceof ApiError &&
-      (detail.error.code === 'REWARD_NOT_FOUND' || detail.error.code === 'NOT_FOUND'));
+  const none = missing && newest.isSuccess && newest.data === null;
+  const failed = missing && newest.isError ? newest : detail.isError ? detail : null;
   return (
     <div className={styles.page}>
       <PageHeader title={t('detailTitle')} fallback={paths.redemptionRecord} />
-      {notFound && (
+      {missing && detail.data && (
+        <NewestNote
+          text={requested ? t('missingNewest') : t('newest')}
+          listLabel={t('allRecords')}
+          to={paths.redemptionRecord}
+        />
+      )}
+      {none && (
         <div className={styles.notFound}>
-          <EmptyState description={t('notFound')} />
+          <EmptyState description={requested ? t('notFound') : t('empty')} />
           <Button color="primary" shape="rounded" onClick={() => navigate(paths.redemptionRecord, { replace: true })}>
-            {t('backToRecords')}
+            {t('goRedeem')}
           </Button>
         </div>
       )}
-      {!notFound && detail.isError && (
-        <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} />
-      )}
-      {!notFound && detail.isPending && <LoadingState />}
-      {!notFound && detail.data && <Detail item={detail.data} />}
+      {!none && failed && <ErrorState message={failed.error?.message} onRetry={() => void failed.refetch()} />}
+      {!none && !failed && !detail.data && <LoadingState />}
+      {!none && detail.data && <Detail item={detail.data} />}
     </div>
   );
 }

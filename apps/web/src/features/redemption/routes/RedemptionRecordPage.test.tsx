@@ -45,9 +45,12 @@ test('When a code is redeemed, then it is sent and the list shows the new redemp
   expect(screen.getByText('+12.50')).toBeTruthy();
 });
 
-test('When a redemption is opened, then its code, amount and turnover show; another member’s id is not found', async () => {
+test('When a redemption is opened, then its code, amount and turnover show; another member’s id shows the newest', async () => {
   server.use(
     ...signedIn(),
+    http.get(at(rewardsApi.redemptions), () =>
+      HttpResponse.json(ok({ list: [redemption('7', 'ABCD2345')], total: 1, page: 1, size: 1 })),
+    ),
     http.get(at(rewardsApi.redemption), ({ request }) => {
       const id = new URL(request.url).searchParams.get('id');
       if (id === '7') return HttpResponse.json(ok(redemption('7', 'ABCD2345')));
@@ -60,6 +63,23 @@ test('When a redemption is opened, then its code, amount and turnover show; anot
   expect(screen.getByText('2 倍')).toBeTruthy();
   unmount();
 
-  renderPage(<RedemptionDetailPage />, { route: '/user/redemptionDetail?id=8' });
-  expect(await screen.findByText('未找到该兑换记录')).toBeTruthy();
+  const other = renderPage(<RedemptionDetailPage />, { route: '/user/redemptionDetail?id=8' });
+  expect(await screen.findByText('ABCD2345')).toBeTruthy();
+  expect(screen.getByRole('note').textContent).toContain('未找到该兑换记录，以下是您最新的一笔兑换');
+  other.unmount();
+
+  renderPage(<RedemptionDetailPage />, { route: '/user/redemptionDetail' });
+  expect(await screen.findByText('ABCD2345')).toBeTruthy();
+  expect(screen.getByRole('note').textContent).toContain('这是您最新的一笔兑换');
+});
+
+test('When a member with no redemptions opens the detail without an id, then it says so and leads to redeeming', async () => {
+  server.use(
+    ...signedIn(),
+    http.get(at(rewardsApi.redemptions), () => HttpResponse.json(ok({ list: [], total: 0, page: 1, size: 1 }))),
+  );
+  renderPage(<RedemptionDetailPage />, { route: '/user/redemptionDetail' });
+  expect(await screen.findByText('暂无兑换记录')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: '去兑换' }));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user/redemptionRecord'));
 });
