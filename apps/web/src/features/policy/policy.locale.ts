@@ -10,7 +10,7 @@ const zhCN = {
 export const policyLocale: Locale<typeof zhCN> = {
   'zh-CN': zhCN,
   'zh-HK': {
-    titles: { terms: '用戶協議', privacy: '私隱政策', responsible: '負責任博彩' },
+    titles: { terms: '用戶協議', privacy: '隱私政策', responsible: '負責任博彩' },
     updatedAt: '更新於 {{date}}',
     toProtection: '設置限額、冷靜期或自我排除',
     missing: '該頁面暫時無法顯示，請稍後再試或聯繫客服',

@@ -1,5 +1,5 @@
 import { api } from '@jinb/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
@@ -14,7 +14,7 @@ import {
   resetSession,
   server,
 } from '../../../shared/testing/forms-harness';
-import RegisterPage from './RegisterPage';
+import RegisterPage, { forgetRegisterDraft } from './RegisterPage';
 
 const newMember = {
   id: '2',
@@ -41,6 +41,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   resetSession();
+  forgetRegisterDraft();
   registerBodies = [];
   smsBodies = [];
   server.resetHandlers(
@@ -133,5 +134,29 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(captchaRequests.count).toBe(before + 1));
     expect(textbox('图形验证码').value).toBe('');
     expect(screen.getByText('上一张已用于发送短信，请输入新的验证码')).toBeTruthy();
+  });
+
+  test('The 18+ statement links the three policies', () => {
+    renderPage(<RegisterPage />, { path: paths.register });
+
+    expect(screen.getByRole('link', { name: '《用户协议》' }).getAttribute('href')).toBe(paths.terms);
+    expect(screen.getByRole('link', { name: '《隐私政策》' }).getAttribute('href')).toBe(paths.privacy);
+    expect(screen.getByRole('link', { name: '《负责任博彩》' }).getAttribute('href')).toBe(paths.responsibleGambling);
+  });
+
+  test('When the member opens 《用户协议》 from the statement and comes back, then the box is still unticked and the form keeps what was typed but the spent captcha', async () => {
+    const { router } = renderPage(<RegisterPage />, { path: paths.register });
+    const typing = await fillEverythingButTerms();
+
+    await typing.click(screen.getByRole('link', { name: '《用户协议》' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.terms));
+    await act(() => router.navigate(-1));
+
+    expect(textbox('账号').value).toBe('newbie1');
+    expect((screen.getByLabelText('密码') as HTMLInputElement).value).toBe('secret123');
+    expect(textbox('手机号码').value).toBe('13800138000');
+    expect(textbox('短信验证码').value).toBe('123456');
+    expect(textbox('图形验证码').value).toBe('');
+    expect((screen.getByRole('checkbox', { name: /年满18周岁/ }) as HTMLInputElement).checked).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { fields } from '@jinb/contract';
 import { Checkbox, Form, Input } from 'antd-mobile';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CardForm } from '../../../shared/forms/CardForm';
 import { checkRule, schemaRule } from '../../../shared/forms/form-rules';
@@ -32,6 +32,17 @@ type RegisterValues = {
   terms?: boolean;
 };
 
+/**
+ * What was typed, kept in memory (never in storage) while the member reads a policy the terms link to in this tab,
+ * so coming back finds the form as it was. The captcha's answer is not kept: a new picture comes with the page.
+ */
+let draft: Partial<RegisterValues> = {};
+
+/** Forgets the kept form (tests start each from an empty one). */
+export function forgetRegisterDraft(): void {
+  draft = {};
+}
+
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<RegisterValues>();
@@ -49,6 +60,14 @@ export default function RegisterPage() {
     return cooldown;
   };
 
+  const outcomeKeepingDraft = {
+    ...outcome,
+    onSuccess: () => {
+      draft = {};
+      outcome.onSuccess();
+    },
+  };
+
   const submit = (values: RegisterValues) =>
     signUp.mutate(
       {
@@ -60,7 +79,7 @@ export default function RegisterPage() {
         smsCode: values.smsCode.trim(),
         i_code: values.i_code?.trim() || undefined,
       },
-      outcome,
+      outcomeKeepingDraft,
     );
 
   return (
@@ -70,9 +89,11 @@ export default function RegisterPage() {
       <CardForm
         name="register"
         form={form}
-        initialValues={{ i_code: initialInviteCode, terms: false }}
-        onValuesChange={(changed: Partial<RegisterValues>) => {
+        initialValues={{ i_code: initialInviteCode, terms: false, ...draft }}
+        onValuesChange={(changed: Partial<RegisterValues>, all: RegisterValues) => {
           if (changed.code) setCaptchaSpent(false);
+          const { code: _spent, ...kept } = all;
+          draft = kept;
         }}
         onFinish={submit}
         submitText={t('submitRegister')}
@@ -110,7 +131,12 @@ export default function RegisterPage() {
           rules={[checkRule((value) => (value === true ? null : t('TERMS_REQUIRED', { ns: 'errors' })))]}
         >
           <Checkbox className={styles.terms} style={{ '--icon-size': '18px', '--font-size': '13px', '--gap': '8px' }}>
-            {t('terms')}
+            {t('terms.lead')}
+            <PolicyLink to={paths.terms}>{t('terms.terms')}</PolicyLink>
+            {t('terms.sep')}
+            <PolicyLink to={paths.privacy}>{t('terms.privacy')}</PolicyLink>
+            {t('terms.and')}
+            <PolicyLink to={paths.responsibleGambling}>{t('terms.responsible')}</PolicyLink>
           </Checkbox>
         </Form.Item>
       </CardForm>
@@ -122,5 +148,24 @@ export default function RegisterPage() {
         </span>
       </div>
     </div>
+  );
+}
+
+const POLICY_LINK_STYLE = {
+  position: 'relative',
+  zIndex: 1,
+  color: 'var(--adm-color-primary)',
+  textDecoration: 'none',
+} as const;
+
+/**
+ * A policy the 18+ statement names, opened in this tab (the draft above keeps the form). It sits above the checkbox's
+ * invisible input, which covers the whole label, so a tap on it follows the link and never ticks the box.
+ */
+function PolicyLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} style={POLICY_LINK_STYLE} onClick={(event) => event.stopPropagation()}>
+      {children}
+    </Link>
   );
 }
