@@ -1,4 +1,4 @@
-import { api, type DepositOrder, walletApi } from '@jinb/contract';
+import { api, type DepositOrder, type WalletRecord, walletApi } from '@jinb/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -31,6 +31,20 @@ const bankOrder = (status: DepositOrder['status']): DepositOrder => ({
   // 20:00 UTC is already the next day on the platform's clock (Shanghai), which the order number follows.
   createdAt: '2025-05-01T20:00:00.000Z',
 });
+
+const depositRecord: WalletRecord = {
+  id: '9',
+  type: 'deposit',
+  code: 'deposit',
+  amount: '1000.3700',
+  balanceAfter: '1000.3700',
+  account: 'main',
+  reference: 'deposit:42',
+  memo: '',
+  createdAt: '2025-05-01T20:10:00Z',
+  state: 'completed',
+  orderNo: 'D20250502000042',
+};
 
 /** Answers the order with `statuses` in turn (the last one repeats); counts balance refreshes. */
 function serve(statuses: DepositOrder['status'][], { demo = false } = {}) {
@@ -144,5 +158,42 @@ describe('DepositInfoPage', () => {
     await waitFor(() => expect(seen.demoAsked).toBe(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('button', { name: '模拟支付（演示）' })).toBeNull();
+  });
+
+  test('When it is opened without an id, then the newest credited deposit’s order shows under a note', async () => {
+    const asked: Array<string | null> = [];
+    serve(['confirmed']);
+    server.use(
+      http.get(at(walletApi.records), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('type'));
+        return HttpResponse.json(
+          ok({ list: [{ ...depositRecord, reference: 'deposit:42' }], total: 1, page: 1, size: 1 }),
+        );
+      }),
+    );
+    renderPage(<DepositInfoPage />, { route: '/finance/deposit/info' });
+
+    expect(await screen.findByText('充值成功')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('这是您最近一笔到账的充值');
+    expect(screen.getByRole('link', { name: '充值记录' }).getAttribute('href')).toBe(
+      '/user/transactionRecord?type=deposit',
+    );
+    expect(asked).toEqual(['deposit']);
+  });
+
+  test('When the member has never deposited, then it says so and leads to a deposit, not to an error', async () => {
+    serve(['pending']);
+    server.use(
+      http.get(at(walletApi.depositOrder), () =>
+        HttpResponse.json({ status: false, data: '订单不存在', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
+      http.get(at(walletApi.records), () => HttpResponse.json(ok({ list: [], total: 0, page: 1, size: 1 }))),
+    );
+    renderPage(<DepositInfoPage />, { route: '/finance/deposit/info?id=999' });
+
+    expect(await screen.findByText('订单不存在')).toBeTruthy();
+    expect(screen.getByText('选择充值方式并下单后，订单的收款信息和状态会显示在这里')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: '去充值' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/finance/deposit'));
   });
 });

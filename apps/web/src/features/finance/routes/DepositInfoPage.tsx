@@ -11,6 +11,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
 import { showError, showSuccess } from '../../../shared/ui/feedback';
+import { NewestNote } from '../../../shared/ui/NewestNote';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PullRefresh } from '../../../shared/ui/PullRefresh';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
@@ -18,7 +19,13 @@ import { centsOf, money } from '../amount';
 import { CopyRow } from '../components/CopyRow';
 import { KindIcon } from '../components/KindIcon';
 import { MemberGate } from '../components/MemberGate';
-import { demoModeQuery, depositOrderQuery, invalidateBalances, simulatePayment } from '../finance.api';
+import {
+  demoModeQuery,
+  depositOrderQuery,
+  invalidateBalances,
+  newestDepositQuery,
+  simulatePayment,
+} from '../finance.api';
 import '../finance.locale';
 import styles from '../finance.module.css';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
@@ -28,6 +35,11 @@ export const ORDER_POLL_MS = 5000;
 
 const STATUS_COLOR = { pending: 'warning', confirmed: 'success', rejected: 'danger', expired: 'default' } as const;
 
+/**
+ * /finance/deposit/info?id=: one order, polled while the member pays. Without an id, or with one that is not the
+ * member's, the newest credited deposit shows under a note leading to the deposit records; with none, the way to
+ * make one.
+ */
 export default function DepositInfoPage() {
   const { t } = useTranslation('finance');
   const [search] = useSearchParams();
@@ -35,32 +47,58 @@ export default function DepositInfoPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={t('order.title')} fallback={paths.deposit} />
-      {/^\d{1,18}$/.test(id) ? (
-        <MemberGate>{(memberId) => <OrderView memberId={memberId} id={id} />}</MemberGate>
-      ) : (
-        <MissingOrder />
-      )}
+      <MemberGate>
+        {(memberId) =>
+          /^\d{1,18}$/.test(id) ? (
+            <OrderView memberId={memberId} id={id} />
+          ) : (
+            <NewestOrder memberId={memberId} asked={false} />
+          )
+        }
+      </MemberGate>
     </div>
   );
 }
 
-function MissingOrder() {
+function NewestOrder({ memberId, asked }: { memberId: string; asked: boolean }) {
   const { t } = useTranslation('finance');
   const navigate = useNavigate();
+  const newest = useQuery(newestDepositQuery(memberId));
+  if (newest.isPending) return <LoadingState minHeight={320} />;
+  if (newest.isError) return <ErrorState message={newest.error.message} onRetry={() => void newest.refetch()} />;
+  if (newest.data)
+    return (
+      <>
+        <NewestNote
+          text={asked ? t('order.missingNewest') : t('order.newest')}
+          listLabel={t('order.records')}
+          to={`${paths.transactionRecord}?type=deposit`}
+        />
+        <OrderView memberId={memberId} id={newest.data} fallback={false} />
+      </>
+    );
   return (
     <Result
-      status="warning"
-      title={t('order.missing')}
+      status="info"
+      title={asked ? t('order.missing') : t('order.none')}
       description={
-        <Button color="primary" shape="rounded" className={styles.resultAction} onClick={() => navigate(paths.deposit)}>
-          {t('order.newOrder')}
-        </Button>
+        <>
+          <p className={styles.resultText}>{t('order.noneHint')}</p>
+          <Button
+            color="primary"
+            shape="rounded"
+            className={styles.resultAction}
+            onClick={() => navigate(paths.deposit)}
+          >
+            {t('order.deposit')}
+          </Button>
+        </>
       }
     />
   );
 }
 
-function OrderView({ memberId, id }: { memberId: string; id: string }) {
+function OrderView({ memberId, id, fallback = true }: { memberId: string; id: string; fallback?: boolean }) {
   const queryClient = useQueryClient();
   const order = useQuery({
     ...depositOrderQuery(memberId, id),
@@ -80,7 +118,8 @@ function OrderView({ memberId, id }: { memberId: string; id: string }) {
 
   if (order.isPending) return <LoadingState minHeight={320} />;
   if (order.isError) {
-    if (order.error instanceof ApiError && order.error.code === 'NOT_FOUND') return <MissingOrder />;
+    if (order.error instanceof ApiError && order.error.code === 'NOT_FOUND' && fallback)
+      return <NewestOrder memberId={memberId} asked />;
     return <ErrorState message={order.error.message} onRetry={() => void order.refetch()} />;
   }
   return (

@@ -9,44 +9,64 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { platformDateTime, usePlatformTimeZone } from '../../../shared/site/platform-time-zone';
+import { NewestNote } from '../../../shared/ui/NewestNote';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { accountLabel, codeLabel, money, reversed, STATE_COLOR, signedMoney } from '../record-labels';
-import { recordDetailQuery, venueNamesQuery } from '../records.api';
+import { newestRecordQuery, recordDetailQuery, venueNamesQuery } from '../records.api';
 import '../records.locale';
 import { showToast } from '../../../shared/ui/toast';
 import styles from '../records.module.css';
 
+/**
+ * /user/transactionDetail?id=: one event with its state and movements. Without an id, or with one that is not the
+ * member's, the newest record shows under a note leading to the list; with none, the way to a first deposit.
+ */
 export default function TransactionDetailPage() {
   const { t } = useTranslation('records');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  const requested = /^\d+$/.test(params.get('id') ?? '') ? (params.get('id') as string) : '';
   const current = useCurrentUser();
-  const detail = useQuery(recordDetailQuery(current.user?.id ?? '', id));
+  const memberId = current.user?.id ?? '';
+  const asked = useQuery(recordDetailQuery(memberId, requested));
+  const missing = requested === '' || (asked.error instanceof ApiError && asked.error.code === 'NOT_FOUND');
+  const newest = useQuery({ ...newestRecordQuery(memberId), enabled: missing && memberId !== '' });
+  const id = missing ? (newest.data ?? '') : requested;
+  const detail = useQuery(recordDetailQuery(memberId, id));
 
-  const validId = /^\d+$/.test(id);
-  const notFound = !validId || (detail.error instanceof ApiError && detail.error.code === 'NOT_FOUND');
-  const failed = !notFound && (current.status === 'error' || detail.isError);
+  const none = missing && newest.isSuccess && newest.data === null;
+  const failed = !none && (current.status === 'error' || (missing && newest.isError) || detail.isError);
   const retry = () => {
     if (current.status === 'error') current.reload();
+    if (newest.isError) void newest.refetch();
     if (detail.isError) void detail.refetch();
   };
 
   return (
     <div className={styles.page}>
       <PageHeader title={t('detailTitle')} fallback={paths.transactionRecord} />
-      {notFound && (
+      {missing && detail.data && (
+        <NewestNote
+          text={requested ? t('missingNewest') : t('newest')}
+          listLabel={t('allRecords')}
+          to={paths.transactionRecord}
+        />
+      )}
+      {none && (
         <div className={styles.notFound}>
-          <EmptyState description={t('notFound')} />
-          <Button color="primary" shape="rounded" onClick={() => navigate(paths.transactionRecord, { replace: true })}>
+          <EmptyState description={requested ? t('notFound') : t('empty')} />
+          <Button color="primary" shape="rounded" onClick={() => navigate(paths.deposit)}>
+            {t('goDeposit')}
+          </Button>
+          <Button color="primary" fill="outline" shape="rounded" onClick={() => navigate(paths.transactionRecord)}>
             {t('backToRecords')}
           </Button>
         </div>
       )}
-      {failed && <ErrorState message={detail.error?.message} onRetry={retry} />}
-      {!notFound && !failed && !detail.data && <LoadingState />}
-      {!notFound && detail.data && <Detail record={detail.data} />}
+      {failed && <ErrorState message={(newest.error ?? detail.error)?.message} onRetry={retry} />}
+      {!none && !failed && !detail.data && <LoadingState />}
+      {!none && detail.data && <Detail record={detail.data} />}
     </div>
   );
 }

@@ -244,15 +244,62 @@ describe('TransactionDetailPage', () => {
     expect(movements[0]!.textContent).toContain('-¥100.00');
   });
 
-  test('When the record is not found, then the member is told and can go back to the list', async () => {
+  test('When the record is not the member’s, then the newest one shows under a note saying so', async () => {
     server.use(
-      http.get(at(walletApi.recordDetail), () =>
-        HttpResponse.json({ status: false, data: '记录不存在', code: 'NOT_FOUND' }, { status: 404 }),
+      http.get(at(walletApi.recordDetail), ({ request }) =>
+        new URL(request.url).searchParams.get('id') === '1'
+          ? HttpResponse.json(
+              ok({
+                ...record({}),
+                balanceBefore: '1149.6299',
+                transferId: '42',
+                counterparty: '',
+                fee: null,
+                actual: null,
+                reason: '',
+                legs: [],
+              }),
+            )
+          : HttpResponse.json({ status: false, data: '记录不存在', code: 'NOT_FOUND' }, { status: 404 }),
       ),
     );
     renderPage(<TransactionDetailPage />, { route: `${paths.transactionDetail}?id=999` });
 
-    expect(await screen.findByText('交易记录不存在')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '返回交易记录' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '提现' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('交易记录不存在，以下是您最新的一笔交易');
+    expect(screen.getByText('W20250501000001')).toBeTruthy();
+  });
+
+  test('When it is opened without an id, then the newest record shows, with the way to the whole list', async () => {
+    server.use(
+      http.get(at(walletApi.recordDetail), () =>
+        HttpResponse.json(
+          ok({
+            ...record({}),
+            balanceBefore: '1149.6299',
+            transferId: '42',
+            counterparty: '',
+            fee: null,
+            actual: null,
+            reason: '',
+            legs: [],
+          }),
+        ),
+      ),
+    );
+    renderPage(<TransactionDetailPage />, { route: paths.transactionDetail });
+
+    expect(await screen.findByRole('heading', { name: '提现' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('这是您最新的一笔交易');
+    expect(screen.getByRole('link', { name: '全部记录' })).toBeTruthy();
+  });
+
+  test('When a member with no records opens it without an id, then it says so and offers a deposit', async () => {
+    server.use(http.get(at(walletApi.records), () => HttpResponse.json(ok({ list: [], total: 0, page: 1, size: 1 }))));
+    renderPage(<TransactionDetailPage />, { route: paths.transactionDetail });
+
+    expect(await screen.findByText('暂无交易记录')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '去充值' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 });
