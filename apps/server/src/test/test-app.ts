@@ -133,6 +133,16 @@ export async function createTestApp(
         remoteAddress: ipOf(headers.device_no),
       });
     },
+    /** A form-encoded PUT, as the site sends one. */
+    put(url: string, body: Record<string, string>, headers: Record<string, string> = {}): Promise<InjectResponse> {
+      return app.inject({
+        method: 'PUT',
+        url,
+        payload: new URLSearchParams(body).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        remoteAddress: ipOf(headers.device_no),
+      });
+    },
     get(url: string, headers: Record<string, string> = {}): Promise<InjectResponse> {
       return app.inject({ method: 'GET', url, headers, remoteAddress: ipOf(headers.device_no) });
     },
