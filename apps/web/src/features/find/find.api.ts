@@ -37,3 +37,11 @@ export const newsDetailQuery = (id: number) =>
     queryFn: ({ signal }) => get('newsDetail', { query: { id }, signal }),
     enabled: id > 0,
   });
+
+/** The newest article's id (null when there is none): what /find/newsDetail shows without an id. */
+export const newestNewsQuery = () =>
+  queryOptions({
+    queryKey: [...newsKeys.all, 'newest'] as const,
+    queryFn: ({ signal }) => get('newsList', { query: { page: 1, size: 1, category: 0 }, signal }),
+    select: (page) => page.list[0]?.id ?? null,
+  });

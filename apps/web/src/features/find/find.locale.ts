@@ -8,6 +8,9 @@ const zhCN = {
   empty: '暂无资讯',
   notFound: '资讯不存在或已下架',
   backToList: '返回资讯列表',
+  newest: '最新资讯',
+  missingNewest: '该资讯不存在或已下架，以下是最新资讯',
+  allNews: '全部资讯',
 };
 
 export const findLocale: Locale<typeof zhCN> = {
@@ -20,6 +23,9 @@ export const findLocale: Locale<typeof zhCN> = {
     empty: '暫無資訊',
     notFound: '資訊不存在或已下架',
     backToList: '返回資訊列表',
+    newest: '最新資訊',
+    missingNewest: '該資訊不存在或已下架，以下是最新資訊',
+    allNews: '全部資訊',
   },
 };
 

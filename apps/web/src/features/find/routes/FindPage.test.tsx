@@ -88,13 +88,6 @@ test('When an article is opened, then its paragraphs show', async () => {
   expect(screen.getByText('第二段')).toBeTruthy();
 });
 
-test('When the article id is missing, then nothing is requested and the member can go back to the list', () => {
-  renderPage(<NewsDetailPage />, { route: '/find/newsDetail' });
-  expect(screen.getByText('资讯不存在或已下架')).toBeTruthy();
-  fireEvent.click(screen.getByRole('button', { name: '返回资讯列表' }));
-  expect(screen.getByTestId('location').textContent).toBe('/find');
-});
-
 test('When a category tab is chosen, then its own list loads, and the tab stays in the address', async () => {
   const asked: string[] = [];
   server.use(

@@ -2,27 +2,39 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../shared/api/client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { formatDateTime } from '../../../shared/ui/format-date';
+import { NewestNote } from '../../../shared/ui/NewestNote';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
-import { newsDetailQuery } from '../find.api';
+import { newestNewsQuery, newsDetailQuery } from '../find.api';
 import '../find.locale';
 import styles from './NewsDetailPage.module.css';
 
+/**
+ * /find/newsDetail?id=: one article. Without an id, or with one that is gone, the newest article shows under a note
+ * leading to the list.
+ */
 export default function NewsDetailPage() {
   const { t } = useTranslation('find');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const validId = Number.isInteger(id) && id > 0;
-  const detail = useQuery(newsDetailQuery(validId ? id : 0));
+  const requested = Number(params.get('id'));
+  const validId = Number.isInteger(requested) && requested > 0;
+  const asked = useQuery(newsDetailQuery(validId ? requested : 0));
+  const missing = !validId || (asked.error instanceof ApiError && asked.error.code === 'NOT_FOUND');
+  const newest = useQuery({ ...newestNewsQuery(), enabled: missing });
+  const id = missing ? (newest.data ?? 0) : requested;
+  const detail = useQuery(newsDetailQuery(id));
+  const none = missing && newest.isSuccess && newest.data === null;
+  const failed = missing && newest.isError ? newest : detail.isError ? detail : null;
 
   let body: ReactNode;
-  if (!validId) body = <EmptyState description={t('notFound')} />;
-  else if (detail.isPending) body = <LoadingState minHeight={320} />;
-  else if (detail.isError) body = <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} />;
+  if (none) body = <EmptyState description={validId ? t('notFound') : t('empty')} />;
+  else if (failed) body = <ErrorState message={failed.error?.message} onRetry={() => void failed.refetch()} />;
+  else if (!detail.data) body = <LoadingState minHeight={320} />;
   else {
     const news = detail.data;
     body = (
@@ -49,8 +61,11 @@ export default function NewsDetailPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={t('detailTitle')} fallback={paths.find} />
+      {missing && detail.data && (
+        <NewestNote text={validId ? t('missingNewest') : t('newest')} listLabel={t('allNews')} to={paths.find} />
+      )}
       {body}
-      {(!validId || detail.isError) && (
+      {(none || failed) && (
         <div className={styles.back}>
           <Button fill="none" color="primary" onClick={() => navigate(paths.find)}>
             {t('backToList')}
