@@ -6,6 +6,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { formatDateTime } from '../../../shared/ui/format-date';
+import { NewestNote } from '../../../shared/ui/NewestNote';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { cardsQuery } from '../cards.api';
@@ -13,7 +14,10 @@ import '../cards.locale';
 import styles from '../cards.module.css';
 import { BankCardFace } from '../components/BankCardFace';
 
-/** One bound bank card, read from the member's card list (there is no separate detail call). */
+/**
+ * One bound bank card, read from the member's card list (there is no separate detail call). Without an id, or with
+ * one that is not the member's bank card, the card bound last shows under a note leading to 卡片管理.
+ */
 export default function BankDetailPage() {
   const { t } = useTranslation('cards');
   const navigate = useNavigate();
@@ -22,7 +26,13 @@ export default function BankDetailPage() {
   const current = useCurrentUser();
   const memberId = current.user?.id ?? '';
   const cards = useQuery(cardsQuery(memberId));
-  const card = cards.data?.find((item) => item.id === id && item.kind === 'bank');
+  const banks = cards.data?.filter((item) => item.kind === 'bank') ?? [];
+  const asked = banks.find((item) => item.id === id);
+  const newest = banks.reduce<(typeof banks)[number] | undefined>(
+    (last, item) => (!last || item.createdAt > last.createdAt ? item : last),
+    undefined,
+  );
+  const card = asked ?? newest;
 
   const failed = current.status === 'error' || cards.isError;
   const retry = () => {
@@ -37,14 +47,25 @@ export default function BankDetailPage() {
       {!failed && !cards.data && <LoadingState />}
       {!failed && cards.data && !card && (
         <div className={styles.notFound}>
-          <EmptyState description={t('cardNotFound')} />
-          <Button color="primary" shape="rounded" onClick={() => navigate(paths.cards, { replace: true })}>
+          <EmptyState description={id ? t('cardNotFound') : t('noBankCard')} />
+          <Button color="primary" shape="rounded" onClick={() => navigate(paths.addBankCard)}>
+            {t('add.bank')}
+          </Button>
+          <Button
+            color="primary"
+            fill="outline"
+            shape="rounded"
+            onClick={() => navigate(paths.cards, { replace: true })}
+          >
             {t('backToCards')}
           </Button>
         </div>
       )}
       {card && (
         <>
+          {!asked && (
+            <NewestNote text={id ? t('missingNewest') : t('newestCard')} listLabel={t('allCards')} to={paths.cards} />
+          )}
           <div className={styles.detailFace}>
             <BankCardFace card={card} />
           </div>

@@ -95,9 +95,27 @@ test('When a bank card is opened, then its details and the way to unbind it show
   expect(screen.getByRole('link', { name: '联系客服' }).getAttribute('href')).toBe(paths.customer);
 });
 
-test('When the card is not the member’s, then "not found" shows', async () => {
-  mockCards(cards);
+test('When the id is not one of the member’s bank cards, then it says so and shows the card bound last', async () => {
+  mockCards([...cards, card({ id: '4', branch: '上海浦东支行', createdAt: '2025-06-01T08:00:00Z' })]);
   renderPage(<BankDetailPage />, { route: `${paths.bankDetail}?id=2` });
 
-  expect(await screen.findByText('该银行卡不存在或已解绑')).toBeTruthy();
+  expect(await screen.findByText('上海浦东支行')).toBeTruthy();
+  expect(screen.getByRole('note').textContent).toContain('该银行卡不存在或已解绑，以下是您最近绑定的银行卡');
+});
+
+test('When it is opened without an id, then the card bound last shows, with the way to 卡片管理', async () => {
+  mockCards(cards);
+  renderPage(<BankDetailPage />, { route: paths.bankDetail });
+
+  expect(await screen.findByText('北京朝阳支行')).toBeTruthy();
+  expect(screen.getByRole('note').textContent).toContain('这是您最近绑定的银行卡');
+  expect(screen.getByRole('link', { name: '卡片管理' }).getAttribute('href')).toBe(paths.cards);
+});
+
+test('When the member has no bank card, then it says so and offers to add one', async () => {
+  mockCards(cards.filter((item) => item.kind !== 'bank'));
+  renderPage(<BankDetailPage />, { route: paths.bankDetail });
+
+  expect(await screen.findByText('您还没有绑定银行卡')).toBeTruthy();
+  expect(screen.getByRole('button', { name: '添加银行卡' })).toBeTruthy();
 });
