@@ -175,7 +175,6 @@ function ConfirmStep({ choice, onBack }: { choice: Choice; onBack: () => void })
               setProblem(null);
               setPassword(value);
             }}
-            aria-label={t('exclusion.password')}
           />
         </label>
         {problem && (
