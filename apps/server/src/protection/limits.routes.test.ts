@@ -132,6 +132,20 @@ describe.each(testDatabases)('member limits on %s', (kind) => {
     );
   });
 
+  it('keeps the lowest of many limits sent at once in force: each change is decided under the row lock', async () => {
+    const headers = await member();
+    ahead = 0;
+    const values = [900, 350, 700, 120, 800, 450, 600, 260, 990, 510, 130, 640];
+    const answers = await Promise.all(values.map((value) => put(headers, { lossDay: String(value) })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(values.map(() => 200));
+    // Whatever order they ran in, a higher value than the one in force waited and a lower one applied.
+    const after = await view(headers);
+    expect(after.data.lossDay).toBe('120.0000');
+    const applied = answers.filter((answer) => answer.json().data.changes[0].status === 'applied');
+    expect(applied.length).toBeGreaterThanOrEqual(1);
+    if (after.data.pending.lossDay) expect(Number(after.data.pending.lossDay.value)).toBeGreaterThan(120);
+  });
+
   it('accepts JSON too, and answers a visitor with the expired-session body', async () => {
     const headers = await member();
     const json = await sut.app.inject({
