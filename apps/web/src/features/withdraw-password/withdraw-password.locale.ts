@@ -24,6 +24,9 @@ const zhCN = {
   withdrawPasswordSuccessHint: '请牢记您的提现密码，提现和绑定提现账户时需要输入',
   goWithdraw: '去提现',
   backToCenter: '返回我的',
+  withdrawPasswordInPlace: '您的提现密码已设置',
+  withdrawPasswordNotSet: '您还未设置提现密码',
+  backToSetting: '返回安全设置',
 };
 
 export const withdrawPasswordLocale: Locale<typeof zhCN> = {
@@ -52,6 +55,9 @@ export const withdrawPasswordLocale: Locale<typeof zhCN> = {
     withdrawPasswordSuccessHint: '請牢記您的提現密碼，提現和綁定提現賬戶時需要輸入',
     goWithdraw: '去提現',
     backToCenter: '返回我的',
+    withdrawPasswordInPlace: '您的提現密碼已設置',
+    withdrawPasswordNotSet: '您還未設置提現密碼',
+    backToSetting: '返回安全設置',
   },
 };
 

@@ -1,5 +1,5 @@
 import { api } from '@jinb/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
@@ -77,10 +77,12 @@ describe('SettingPasswordPage', () => {
 });
 
 describe('SettingSuccessPage', () => {
-  test('When it is opened directly, then the member lands on 设置 and nothing claims a password was changed', async () => {
+  test('When it is opened directly, then nothing claims a password was changed: it says one is set and leads on', async () => {
     renderPage(<SettingSuccessPage />, { path: paths.settingSuccess });
 
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.setting));
+    expect(screen.getByText('您的登录密码已设置')).toBeTruthy();
     expect(screen.queryByText('您的密码已修改')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '修改登录密码' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.settingPassword));
   });
 });

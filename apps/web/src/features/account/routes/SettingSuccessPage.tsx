@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd-mobile';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { PageHeader } from '../../../shared/ui/PageHeader';
@@ -14,7 +14,7 @@ export default function SettingSuccessPage() {
   const navigate = useNavigate();
   const changed = (useLocation().state as Partial<SettingSuccessState> | null)?.passwordChanged === true;
   // Opened by hand or from a bookmark, nothing was changed: the page must not say a password was.
-  if (!changed) return <Navigate to={paths.setting} replace />;
+  if (!changed) return <PasswordInPlace />;
   return (
     <div className={styles.page}>
       <PageHeader title={t('changePassword')} fallback={paths.center} />
@@ -28,6 +28,32 @@ export default function SettingSuccessPage() {
           onClick={() => navigate(paths.center, { replace: true })}
         >
           {t('backToCenter')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The page opened without a change behind it: what is true (every member signs in with a password) and the way on. */
+function PasswordInPlace() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('loginPassword')} fallback={paths.setting} />
+      <div className={styles.success}>
+        <Result status="info" title={t('passwordInPlace')} description={t('passwordInPlaceHint')} />
+        <Button block color="primary" size="large" shape="rounded" onClick={() => navigate(paths.settingPassword)}>
+          {t('changePassword')}
+        </Button>
+        <Button
+          block
+          size="large"
+          shape="rounded"
+          style={{ marginTop: 12 }}
+          onClick={() => navigate(paths.setting, { replace: true })}
+        >
+          {t('backToSetting')}
         </Button>
       </div>
     </div>

@@ -147,10 +147,21 @@ test('The success page leads to withdrawing and back to 我的', () => {
   expect(screen.getByTestId('location').textContent).toBe(paths.withdraw);
 });
 
-test('When the success page is opened directly, then the member lands on 设置 and nothing claims a password was set', async () => {
+test('When the success page is opened directly, then nothing claims a save: it says none is set yet and offers to set one', async () => {
+  mockApi({ d: true, p: false });
   renderPage(<WithdrawPasswordSuccessPage />, { route: paths.withdrawPasswordSuccess });
 
-  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.setting));
+  expect(await screen.findByText('您还未设置提现密码')).toBeTruthy();
   expect(screen.queryByText('提现密码设置成功')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: '设置提现密码' }));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.withdrawPassword));
+});
+
+test('When the success page is opened directly with a password set, then it says so and offers to change it', async () => {
+  mockApi({ d: true, p: true });
+  renderPage(<WithdrawPasswordSuccessPage />, { route: paths.withdrawPasswordSuccess });
+
+  expect(await screen.findByText('您的提现密码已设置')).toBeTruthy();
   expect(screen.queryByText('提现密码已修改')).toBeNull();
+  expect(screen.getByRole('button', { name: '修改提现密码' })).toBeTruthy();
 });
