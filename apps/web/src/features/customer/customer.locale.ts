@@ -9,7 +9,10 @@ const zhCN = {
   hours: '7×24小时全天候在线，节假日无休',
   tipsTitle: '温馨提示',
   tips: '咨询时请提供您的账号，以便客服快速为您处理。客服人员不会向您索要密码或验证码。',
-  notAvailable: '客服暂未开通',
+  noLiveChat: '在线客服不在线',
+  noLiveChatHint: '您可以给客服留言，回复会发到您的站内信；也可以提交意见反馈，或在帮助中心查找答案。',
+  feedback: '意见反馈',
+  helpCenter: '帮助中心',
   frameTitle: '在线客服窗口',
   openOutside: '新窗口打开',
   chat: {
@@ -94,7 +97,10 @@ export const customerLocale: Locale<typeof zhCN> = {
     hours: '7×24小時全天候在線，節假日無休',
     tipsTitle: '溫馨提示',
     tips: '諮詢時請提供您的賬號，以便客服快速為您處理。客服人員不會向您索要密碼或驗證碼。',
-    notAvailable: '客服暫未開通',
+    noLiveChat: '在線客服不在線',
+    noLiveChatHint: '您可以給客服留言，回覆會發到您的站內信；也可以提交意見反饋，或在幫助中心查找答案。',
+    feedback: '意見反饋',
+    helpCenter: '幫助中心',
     frameTitle: '在線客服視窗',
     openOutside: '新視窗打開',
     chat: {

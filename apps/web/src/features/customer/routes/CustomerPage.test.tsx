@@ -55,12 +55,16 @@ test('When a visitor is not logged in, then the plain link opens', async () => {
   expect(opened.opener).toBeNull();
 });
 
-test('When no support channel is configured, then the page says so and offers no chat button', async () => {
+test('When no support channel is configured, then no chat button: a message, feedback and help are offered instead', async () => {
   serve({ customer_service: '' });
   renderPage(<CustomerPage />, { route: '/app/customer' });
-  expect(await screen.findByText('客服暂未开通')).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: '在线客服不在线' })).toBeTruthy();
+  expect(screen.queryByText(/暂未开通/)).toBeNull();
   expect(screen.queryByRole('button', { name: '立即咨询' })).toBeNull();
-  expect(screen.getByText('7×24小时全天候在线，节假日无休')).toBeTruthy();
+  // Round-the-clock hours would contradict the note that nobody is online.
+  expect(screen.queryByText('7×24小时全天候在线，节假日无休')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: '离线留言' }));
+  expect(screen.getByTestId('location').textContent).toBe('/tutorial/leaveMsg');
 });
 
 test('When the info cannot be loaded, then the server message and a retry are shown', async () => {

@@ -8,7 +8,8 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSession } from '../../../shared/session/session-store';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PullRefresh } from '../../../shared/ui/PullRefresh';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { OtherSupport } from '../components/OtherSupport';
 import { preInfoQuery } from '../customer.api';
 import '../customer.locale';
 import styles from './CustomerPage.module.css';
@@ -60,16 +61,16 @@ export default function CustomerPage() {
             </Button>
           </section>
         ) : (
+          <OtherSupport />
+        )}
+        {link && (
           <section className={styles.card}>
-            <EmptyState description={t('notAvailable')} />
+            <h3 className={styles.cardTitle}>
+              <ClockCircleOutline aria-hidden /> {t('hoursTitle')}
+            </h3>
+            <p className={styles.cardText}>{t('hours')}</p>
           </section>
         )}
-        <section className={styles.card}>
-          <h3 className={styles.cardTitle}>
-            <ClockCircleOutline aria-hidden /> {t('hoursTitle')}
-          </h3>
-          <p className={styles.cardText}>{t('hours')}</p>
-        </section>
         <section className={styles.card}>
           <h3 className={styles.cardTitle}>
             <InformationCircleOutline aria-hidden /> {t('tipsTitle')}

@@ -34,13 +34,16 @@ test('With the desk off, the external service is framed by the link rule (CUSTOM
   expect(screen.getByRole('link', { name: '新窗口打开' }).getAttribute('href')).toBe(frame.getAttribute('src'));
 });
 
-test('A visitor gets the plain link; with none configured the page says support is not open', async () => {
+test('A visitor gets the plain link; with none configured the page offers a message, feedback and help', async () => {
   serve({ customer_service: 'https://cs.example/chat' });
   const view = renderPage(<IframeCustomerServicePage />, { route: '/iframeCustomerService' });
   expect((await screen.findByTitle('在线客服窗口')).getAttribute('src')).toBe('https://cs.example/chat');
   view.unmount();
   serve({ customer_service: '' });
   renderPage(<IframeCustomerServicePage />, { route: '/iframeCustomerService' });
-  expect(await screen.findByText('客服暂未开通')).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: '在线客服不在线' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: '离线留言' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: '帮助中心' })).toBeTruthy();
+  expect(screen.queryByText(/暂未开通/)).toBeNull();
   expect(screen.queryByTitle('在线客服窗口')).toBeNull();
 });

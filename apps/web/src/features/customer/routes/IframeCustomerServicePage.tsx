@@ -6,7 +6,8 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/session-store';
 import { PageHeader } from '../../../shared/ui/PageHeader';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { OtherSupport } from '../components/OtherSupport';
 import { preInfoQuery } from '../customer.api';
 import '../customer.locale';
 import styles from './CustomerPage.module.css';
@@ -65,7 +66,9 @@ export default function IframeCustomerServicePage() {
           allow="camera; microphone; clipboard-write"
         />
       ) : (
-        <EmptyState description={t('notAvailable')} />
+        <div className={styles.body}>
+          <OtherSupport />
+        </div>
       )}
     </div>
   );
