@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../shared/paths';
 import { selectIsLoggedIn, useSession } from '../shared/session/session-store';
@@ -19,4 +20,15 @@ export function RequireLogin() {
     );
   }
   return <Outlet />;
+}
+
+/**
+ * Every route, public ones included: a withdrawal-only session (a self-excluded or timed-out member taking their
+ * balance out) sees the withdraw page and nothing else, whatever link or address it follows.
+ */
+export function WithdrawOnlyGuard({ children }: { children: ReactNode }) {
+  const withdrawOnly = useSession((state) => state.withdrawOnly !== null);
+  const { pathname } = useLocation();
+  if (withdrawOnly && pathname !== paths.withdraw) return <Navigate to={paths.withdraw} replace />;
+  return children;
 }

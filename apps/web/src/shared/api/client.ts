@@ -46,6 +46,16 @@ export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
 
+let onRefusal: (error: ApiError) => void = () => {};
+
+/**
+ * The app shell hears every refusal the server answers, whichever page made the call: a few concern the whole session
+ * (the session-time limit) rather than the action refused. The caller still gets the error as before.
+ */
+export function setRefusalListener(listener: (error: ApiError) => void): void {
+  onRefusal = listener;
+}
+
 export type RequestOptions = {
   query?: Record<string, string | number | boolean | undefined>;
   /** Nested values (arrays, objects) only in a JSON body. */
@@ -168,7 +178,9 @@ export async function request<T>(
   const envelope = payload as { status?: unknown; data?: unknown; code?: ErrorCode; detail?: unknown };
   if (!envelope.status) {
     const message = typeof envelope.data === 'string' && envelope.data ? envelope.data : localMessage('RETRY');
-    throw new ApiError(message, envelope.code ?? 'INTERNAL', response.status, envelope.detail);
+    const error = new ApiError(message, envelope.code ?? 'INTERNAL', response.status, envelope.detail);
+    onRefusal(error);
+    throw error;
   }
   return envelope.data as T;
 }

@@ -15,6 +15,11 @@ export const sessionKeys = {
   member: () => [...sessionKeys.all, 'member'] as const,
   balance: () => [...sessionKeys.all, 'balance'] as const,
   unread: () => [...sessionKeys.all, 'unread'] as const,
+  /**
+   * GET memberSession (the reality check's query, features/protection/reality): when this session started, its net
+   * result, the member's reality-check interval. A page that changes the interval invalidates it.
+   */
+  summary: () => [...sessionKeys.all, 'summary'] as const,
 };
 
 export const memberQuery = queryOptions({

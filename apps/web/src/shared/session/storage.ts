@@ -1,8 +1,9 @@
 /**
- * Session storage keys t, vid, aid, app (spec section 3) and the device id in local storage.
- * Storage can throw (private mode, disabled cookies): every access is guarded so the site still runs.
+ * Session storage keys t, vid, aid, app (spec section 3) and the device id in local storage; `wo` holds when a
+ * withdrawal-only session ends while `t` is one. Storage can throw (private mode, disabled cookies): every access is
+ * guarded so the site still runs.
  */
-export const SESSION_KEYS = { token: 't', vid: 'vid', aid: 'aid', app: 'app' } as const;
+export const SESSION_KEYS = { token: 't', vid: 'vid', aid: 'aid', app: 'app', withdrawOnly: 'wo' } as const;
 type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 
 export function readSession(key: SessionKey): string {
@@ -60,7 +61,11 @@ export function deviceId(): string {
 export function adoptUrlParams(search: string): void {
   const params = new URLSearchParams(search);
   const token = params.get('token');
-  if (token) writeSession(SESSION_KEYS.token, token);
+  if (token) {
+    writeSession(SESSION_KEYS.token, token);
+    // The native app hands over a full session; a withdrawal-only flag left from before is not about it.
+    writeSession(SESSION_KEYS.withdrawOnly, '');
+  }
   const inviteCode = params.get('i_code');
   if (inviteCode) writeSession(SESSION_KEYS.aid, inviteCode);
   const app = params.get('app');

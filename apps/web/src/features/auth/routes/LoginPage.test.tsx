@@ -1,7 +1,7 @@
 import { api } from '@jinb/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { paths } from '../../../shared/paths';
 import { memberQuery } from '../../../shared/session/session.queries';
@@ -108,5 +108,65 @@ describe('LoginPage', () => {
 
     expect((await screen.findAllByText('请输入4-11位数字和字母')).length).toBeGreaterThan(0);
     expect(called).toBe(false);
+  });
+
+  describe('a member in a time-out or self-exclusion', () => {
+    const refused = (code: 'TIMED_OUT' | 'SELF_EXCLUDED', message: string, detail: unknown) =>
+      http.post(api.login, () => HttpResponse.json({ status: false, data: message, code, detail }, { status: 403 }));
+
+    test('When a timed-out member with a balance signs in, then a dialog gives the end date and offers 提取余额, which opens the withdrawal-only session', async () => {
+      server.use(
+        refused('TIMED_OUT', '您正在冷静期中，2026-12-03 18:00 结束。期间无法登录、充值或投注', {
+          kind: 'timeout',
+          until: '2026-12-03T10:00:00.000Z',
+          withdrawOnly: { token: 'withdraw-token', expiresAt: '2026-11-26T12:15:00.000Z' },
+        }),
+      );
+      renderPage(<LoginPage />, { path: paths.login });
+
+      await fillLogin('demo01', 'demo123456', '1234');
+
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText('冷静期中')).toBeTruthy();
+      expect(within(dialog).getByText(/2026-12-03 18:00 结束/)).toBeTruthy();
+      expect(within(dialog).getByText(/余额仍然归您所有/)).toBeTruthy();
+      expect(within(dialog).getByText(/仅提现模式/)).toBeTruthy();
+      expect(within(dialog).queryByText('永久')).toBeNull();
+      expect(useSession.getState().token).toBe('');
+
+      await userEvent.click(within(dialog).getByRole('button', { name: '提取余额' }));
+
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.withdraw));
+      expect(useSession.getState().token).toBe('withdraw-token');
+      expect(useSession.getState().withdrawOnly).toEqual({ expiresAt: '2026-11-26T12:15:00.000Z' });
+      expect(sessionStorage.getItem('t')).toBe('withdraw-token');
+    });
+
+    test('When a permanently self-excluded member with nothing to withdraw signs in, then the dialog says 永久 and offers no withdrawal', async () => {
+      server.use(
+        refused('SELF_EXCLUDED', '您已申请自我排除，截止：永久。期间无法登录、充值或投注', {
+          kind: 'self',
+          until: null,
+          withdrawOnly: null,
+        }),
+      );
+      renderPage(<LoginPage />, { path: paths.login });
+
+      await fillLogin('demo01', 'demo123456', '1234');
+
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText('已申请自我排除')).toBeTruthy();
+      expect(within(dialog).getByText(/您已申请自我排除/)).toBeTruthy();
+      expect(within(dialog).getByText('永久')).toBeTruthy();
+      expect(within(dialog).getByText('您的账户目前没有可提取的余额。')).toBeTruthy();
+      expect(within(dialog).queryByRole('button', { name: '提取余额' })).toBeNull();
+
+      await userEvent.click(within(dialog).getByRole('button', { name: '知道了' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
+      expect(useSession.getState().token).toBe('');
+      expect(useSession.getState().withdrawOnly).toBeNull();
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { fields } from '@jinb/contract';
 import { Form } from 'antd-mobile';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../shared/api/client';
 import { CaptchaItem } from '../../../shared/forms/CaptchaItem';
 import { CardForm } from '../../../shared/forms/CardForm';
 import { checkRule, schemaRule } from '../../../shared/forms/form-rules';
@@ -22,6 +23,14 @@ import '../../../shared/forms/forms.locale';
 
 type LoginValues = { account: string; password: string; code: string };
 
+// Only a member in a time-out or self-exclusion ever sees it: it stays out of the login page's first load.
+const ExclusionRefusalDialog = lazy(() => import('../components/ExclusionRefusalDialog'));
+
+/** The refusals that answer a right password with "not now": the member meets a dialog, not a passing toast. */
+function exclusionRefusal(error: unknown): ApiError | null {
+  return error instanceof ApiError && (error.code === 'SELF_EXCLUDED' || error.code === 'TIMED_OUT') ? error : null;
+}
+
 export default function LoginPage() {
   const [search] = useSearchParams();
   // Checked once on arrival: signing in on this page sets the token too, and navigates by itself.
@@ -37,9 +46,23 @@ function LoginForm() {
   const [search] = useSearchParams();
   const signIn = useLogin();
   const outcome = useSignInOutcome(form, captcha, t('loginSuccess'));
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
 
   const submit = (values: LoginValues) =>
-    signIn.mutate({ account: values.account.trim(), password: values.password, code: values.code.trim() }, outcome);
+    signIn.mutate(
+      { account: values.account.trim(), password: values.password, code: values.code.trim() },
+      {
+        onSuccess: outcome.onSuccess,
+        onError: (error) => {
+          const refused = exclusionRefusal(error);
+          if (!refused) return outcome.onError(error);
+          setRefusal(refused);
+          // The captcha's answer is spent whatever the server said.
+          form.setFieldValue('code', '');
+          captcha.refresh();
+        },
+      },
+    );
 
   return (
     <div className={styles.page}>
@@ -67,6 +90,11 @@ function LoginForm() {
       <Link to={paths.home} className={styles.secondary}>
         {t('browseFirst')}
       </Link>
+      {refusal && (
+        <Suspense fallback={null}>
+          <ExclusionRefusalDialog error={refusal} onClose={() => setRefusal(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { setRefusalListener } from '../../../shared/api/client';
+import { useSession } from '../../../shared/session/session-store';
+import { nextReminderAt } from './reality-schedule';
+import { sessionSummaryQuery } from './session-summary.query';
+
+// The dialogs and their words load only when one is due: this part runs on every page of the shell.
+const RealityDialog = lazy(() => import('./RealityDialog'));
+const SessionLimitDialog = lazy(() => import('./SessionLimitDialog'));
+
+/**
+ * The reality check's clock, on every page (the shell loads it once a full session's first screen is up): while the
+ * member has an interval, a reminder every N minutes from the session's start. Also the dialog of a call refused for
+ * the member's own session-time limit, whichever page made it.
+ */
+export default function RealityCheck() {
+  const fullSession = useSession((state) => state.token !== '' && state.withdrawOnly === null);
+  const summary = useQuery({ ...sessionSummaryQuery, enabled: fullSession }).data;
+  const [reminding, setReminding] = useState(false);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!fullSession || !summary || reminding) return;
+    const due = nextReminderAt(summary, Date.now());
+    if (due === null) return;
+    const timer = setTimeout(() => setReminding(true), Math.max(0, due - Date.now()));
+    return () => clearTimeout(timer);
+  }, [fullSession, summary, reminding]);
+
+  useEffect(() => {
+    setRefusalListener((error) => {
+      if (error.code === 'SESSION_TIME_LIMIT') setLimitMessage(error.message);
+    });
+    return () => setRefusalListener(() => {});
+  }, []);
+
+  useEffect(() => {
+    if (fullSession) return;
+    setReminding(false);
+    setLimitMessage(null);
+  }, [fullSession]);
+
+  if (!fullSession) return null;
+  return (
+    <Suspense fallback={null}>
+      {limitMessage !== null ? (
+        <SessionLimitDialog message={limitMessage} onClose={() => setLimitMessage(null)} />
+      ) : (
+        reminding && <RealityDialog onClose={() => setReminding(false)} />
+      )}
+    </Suspense>
+  );
+}
