@@ -18,6 +18,7 @@ export * from './order-no';
 export * from './paths';
 export * from './promotions';
 export * from './protection';
+export * from './protection-choices';
 export * from './realtime';
 export * from './record-types';
 export * from './rewards';

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { fields } from './auth';
 import type { EndpointSpec } from './endpoint-spec';
+import {
+  EXCLUSION_KINDS,
+  LIMIT_KEYS,
+  REALITY_MINUTES_RANGE,
+  SESSION_MINUTES_RANGE,
+  STATEMENT_MONTHS,
+} from './protection-choices';
 import { memberAmount } from './wallet';
 
 /**
@@ -9,28 +16,6 @@ import { memberAmount } from './wallet';
  */
 
 const money = z.string().describe('decimal string at scale 4, e.g. "100.0000"');
-
-/** The limits a member sets, by their fixed wire names. Money limits are amounts; `sessionMinutes` is minutes. */
-export const MONEY_LIMIT_KEYS = [
-  'depositDay',
-  'depositWeek',
-  'depositMonth',
-  'lossDay',
-  'lossWeek',
-  'lossMonth',
-  'stakeMax',
-] as const;
-export type MoneyLimitKey = (typeof MONEY_LIMIT_KEYS)[number];
-export const LIMIT_KEYS = [...MONEY_LIMIT_KEYS, 'sessionMinutes'] as const;
-export type LimitKey = (typeof LIMIT_KEYS)[number];
-
-/** Raising or removing a limit waits this long, then needs the member's confirmation; lowering is immediate. */
-export const LIMIT_RAISE_DELAY_MS = 24 * 60 * 60_000;
-
-export const SESSION_MINUTES_RANGE = { min: 10, max: 24 * 60 } as const;
-/** The reality check's interval choices offered by the site; the server accepts any whole minute in the range. */
-export const REALITY_MINUTES_CHOICES = [15, 30, 45, 60, 90, 120] as const;
-export const REALITY_MINUTES_RANGE = { min: 1, max: 24 * 60 } as const;
 
 /** A raise (or removal) waiting its 24 hours, or waiting for the member's confirmation once they have passed. */
 export const pendingLimit = z.object({
@@ -124,13 +109,6 @@ export type LimitsUpdated = z.infer<typeof limitsUpdated>;
 export const limitKeyBody = z.object({ key: z.enum(LIMIT_KEYS, { error: 'LIMIT_INVALID' }) });
 export type LimitKeyBody = z.input<typeof limitKeyBody>;
 
-export const EXCLUSION_KINDS = ['timeout', 'self'] as const;
-export type ExclusionKind = (typeof EXCLUSION_KINDS)[number];
-/** A time-out lasts 24 hours to 6 weeks. */
-export const TIMEOUT_DAYS = { min: 1, max: 42 } as const;
-/** Self-exclusion: 6 months, 1 year, 5 years; 0 is permanent. */
-export const SELF_EXCLUSION_DAYS = [182, 365, 1826, 0] as const;
-
 /** POST /member/exclusion; `password` is the sign-in password, RSA-encrypted as at sign-in. */
 export const exclusionBody = z.object({
   kind: z.enum(EXCLUSION_KINDS, { error: 'EXCLUSION_INVALID' }),
@@ -158,9 +136,6 @@ export const exclusionRefusal = z.object({
 });
 export type ExclusionRefusal = z.infer<typeof exclusionRefusal>;
 
-/** How long the withdrawal-only session lives. */
-export const WITHDRAW_ONLY_TTL_MS = 15 * 60_000;
-
 /** GET /member/session: what the reality check shows. */
 export const sessionSummary = z.object({
   startedAt: z.string(),
@@ -174,7 +149,6 @@ export const sessionSummary = z.object({
 });
 export type SessionSummary = z.infer<typeof sessionSummary>;
 
-export const STATEMENT_MONTHS = [1, 3, 12] as const;
 export const statementQuery = z.object({
   months: z.coerce
     .number<string | number>()

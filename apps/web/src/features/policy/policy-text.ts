@@ -4,7 +4,11 @@
  * Nothing becomes HTML: text stays text, a link elsewhere stays its words, a picture is left out. The help feature
  * has the full renderer; features do not share code, and policies need only this much of it.
  */
-import { HELP_LINK_PATTERN } from '@jinb/contract';
+/**
+ * The contract's HELP_LINK_PATTERN (a route of this site, never `//host` or a scheme), restated: importing it would
+ * bring the help schemas' module and zod into this page's chunk.
+ */
+const SITE_LINK = /^\/(?!\/)[A-Za-z0-9/_.?=&%#-]*$/;
 
 export type Inline = { kind: 'text' | 'bold'; text: string } | { kind: 'link'; text: string; to: string };
 
@@ -28,9 +32,7 @@ export function parseInline(text: string): Inline[] {
     else {
       const to = match[3] ?? '';
       out.push(
-        HELP_LINK_PATTERN.test(to)
-          ? { kind: 'link', text: match[2] ?? '', to }
-          : { kind: 'text', text: match[2] ?? '' },
+        SITE_LINK.test(to) ? { kind: 'link', text: match[2] ?? '', to } : { kind: 'text', text: match[2] ?? '' },
       );
     }
     last = at + match[0].length;
