@@ -130,14 +130,7 @@ export default function RegisterPage() {
           valuePropName="checked"
           rules={[checkRule((value) => (value === true ? null : t('TERMS_REQUIRED', { ns: 'errors' })))]}
         >
-          <Checkbox className={styles.terms} style={{ '--icon-size': '18px', '--font-size': '13px', '--gap': '8px' }}>
-            {t('terms.lead')}
-            <PolicyLink to={paths.terms}>{t('terms.terms')}</PolicyLink>
-            {t('terms.sep')}
-            <PolicyLink to={paths.privacy}>{t('terms.privacy')}</PolicyLink>
-            {t('terms.and')}
-            <PolicyLink to={paths.responsibleGambling}>{t('terms.responsible')}</PolicyLink>
-          </Checkbox>
+          <TermsCheckbox />
         </Form.Item>
       </CardForm>
       <div className={styles.links}>
@@ -151,20 +144,54 @@ export default function RegisterPage() {
   );
 }
 
+/**
+ * The 18+ statement's box, and after it the policies it names as links. The links sit outside the checkbox's label:
+ * its invisible input covers the whole label (auth.module.css), so a link inside would fight it for taps; out here a
+ * tap on a link opens the page and never ticks the box. Form.Item hands it `checked` and `onChange`.
+ */
+function TermsCheckbox({ checked, onChange }: { checked?: boolean; onChange?: (checked: boolean) => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <div style={TERMS_ROW_STYLE}>
+      <Checkbox
+        className={styles.terms}
+        style={{ '--icon-size': '18px', '--font-size': '13px', '--gap': '8px' }}
+        checked={checked}
+        onChange={onChange}
+      >
+        {t('terms.lead')}
+      </Checkbox>
+      <span style={TERMS_LINKS_STYLE}>
+        <PolicyLink to={paths.terms}>{t('terms.terms')}</PolicyLink>
+        {t('terms.sep')}
+        <PolicyLink to={paths.privacy}>{t('terms.privacy')}</PolicyLink>
+        {t('terms.and')}
+        <PolicyLink to={paths.responsibleGambling}>{t('terms.responsible')}</PolicyLink>
+      </span>
+    </div>
+  );
+}
+
+const TERMS_ROW_STYLE = { display: 'flex', flexWrap: 'wrap', alignItems: 'center' } as const;
+/** Lined up under the statement's words, past the 18 px box and its 8 px gap. */
+const TERMS_LINKS_STYLE = {
+  paddingLeft: 26,
+  fontSize: 13,
+  lineHeight: '22px',
+  color: 'var(--adm-color-text-secondary)',
+} as const;
+
 const POLICY_LINK_STYLE = {
-  position: 'relative',
-  zIndex: 1,
+  display: 'inline-block',
+  padding: '4px 0',
   color: 'var(--adm-color-primary)',
   textDecoration: 'none',
 } as const;
 
-/**
- * A policy the 18+ statement names, opened in this tab (the draft above keeps the form). It sits above the checkbox's
- * invisible input, which covers the whole label, so a tap on it follows the link and never ticks the box.
- */
+/** A policy the 18+ statement names, opened in this tab (the draft above keeps the form for the way back). */
 function PolicyLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} style={POLICY_LINK_STYLE} onClick={(event) => event.stopPropagation()}>
+    <Link to={to} style={POLICY_LINK_STYLE}>
       {children}
     </Link>
   );
