@@ -49,18 +49,6 @@ export const depositOrderQuery = (memberId: string, id: string) =>
     queryFn: ({ signal }) => get('depositOrder', { query: { id }, signal }),
   });
 
-/**
- * /finance/deposit/info without an id: the order of the member's newest credited deposit (its record's reference is
- * `deposit:<order id>`), or null when they have none.
- */
-export const newestDepositQuery = (memberId: string) =>
-  queryOptions({
-    queryKey: [...financeKeys.depositOrders(memberId), 'newest'] as const,
-    queryFn: ({ signal }) => get('records', { query: { type: 'deposit', page: 1, size: 1 }, signal }),
-    select: (page) => /^deposit:(\d+)$/.exec(page.list[0]?.reference ?? '')?.[1] ?? null,
-    staleTime: 0,
-  });
-
 /** /finance/withdraw: limits, what is left today, the fee rule and unmet turnover. */
 export const withdrawInfoQuery = (memberId: string) =>
   queryOptions({

@@ -55,16 +55,6 @@ export const recordDetailQuery = (memberId: string, id: string) =>
     enabled: memberId !== '' && /^\d+$/.test(id),
   });
 
-/** The member's newest record's id (null when there is none): what /user/transactionDetail shows without an id. */
-export const newestRecordQuery = (memberId: string) =>
-  queryOptions({
-    queryKey: [...recordsKeys.member(memberId), 'newest'] as const,
-    queryFn: ({ signal }) => get('records', { query: { page: 1, size: 1 }, signal }),
-    select: (page) => page.list[0]?.id ?? null,
-    enabled: memberId !== '',
-    staleTime: 0,
-  });
-
 /**
  * Venue names for accounts named "venue:<code>". Only a label: when the call fails the code is shown instead,
  * so it never blocks the records.

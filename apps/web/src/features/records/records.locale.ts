@@ -94,10 +94,6 @@ const zhCN = {
   balanceAfterShort: '余额 {{amount}}',
   notFound: '交易记录不存在',
   backToRecords: '返回交易记录',
-  newest: '这是您最新的一笔交易',
-  missingNewest: '交易记录不存在，以下是您最新的一笔交易',
-  allRecords: '全部记录',
-  goDeposit: '去充值',
 };
 
 export const recordsLocale: Locale<typeof zhCN> = {
@@ -196,10 +192,6 @@ export const recordsLocale: Locale<typeof zhCN> = {
     balanceAfterShort: '餘額 {{amount}}',
     notFound: '交易記錄不存在',
     backToRecords: '返回交易記錄',
-    newest: '這是您最新的一筆交易',
-    missingNewest: '交易記錄不存在，以下是您最新的一筆交易',
-    allRecords: '全部記錄',
-    goDeposit: '去充值',
   },
 };
 

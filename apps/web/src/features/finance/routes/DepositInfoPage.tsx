@@ -1,11 +1,11 @@
 import { type DepositOrder, formatOrderNo } from '@jinb/contract';
 import { truncateMoney } from '@jinb/money';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Tag } from 'antd-mobile';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../shared/api/client';
+import { ApiError, get } from '../../../shared/api/client';
 import { CURRENCY_SYMBOL } from '../../../shared/config';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
@@ -19,16 +19,23 @@ import { centsOf, money } from '../amount';
 import { CopyRow } from '../components/CopyRow';
 import { KindIcon } from '../components/KindIcon';
 import { MemberGate } from '../components/MemberGate';
-import {
-  demoModeQuery,
-  depositOrderQuery,
-  invalidateBalances,
-  newestDepositQuery,
-  simulatePayment,
-} from '../finance.api';
+import { demoModeQuery, depositOrderQuery, financeKeys, invalidateBalances, simulatePayment } from '../finance.api';
+import '../deposit-info.locale';
 import '../finance.locale';
 import styles from '../finance.module.css';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
+
+/**
+ * /finance/deposit/info without an id: the order of the member's newest credited deposit (its record's reference is
+ * `deposit:<order id>`), or null when they have none.
+ */
+const newestDepositQuery = (memberId: string) =>
+  queryOptions({
+    queryKey: [...financeKeys.depositOrders(memberId), 'newest'] as const,
+    queryFn: ({ signal }) => get('records', { query: { type: 'deposit', page: 1, size: 1 }, signal }),
+    select: (page) => /^deposit:(\d+)$/.exec(page.list[0]?.reference ?? '')?.[1] ?? null,
+    staleTime: 0,
+  });
 
 /** How often a pending order is asked about while the member pays. */
 export const ORDER_POLL_MS = 5000;
@@ -62,6 +69,7 @@ export default function DepositInfoPage() {
 
 function NewestOrder({ memberId, asked }: { memberId: string; asked: boolean }) {
   const { t } = useTranslation('finance');
+  const { t: tn } = useTranslation('depositInfo');
   const navigate = useNavigate();
   const newest = useQuery(newestDepositQuery(memberId));
   if (newest.isPending) return <LoadingState minHeight={320} />;
@@ -70,8 +78,8 @@ function NewestOrder({ memberId, asked }: { memberId: string; asked: boolean }) 
     return (
       <>
         <NewestNote
-          text={asked ? t('order.missingNewest') : t('order.newest')}
-          listLabel={t('order.records')}
+          text={asked ? tn('missingNewest') : tn('newest')}
+          listLabel={tn('records')}
           to={`${paths.transactionRecord}?type=deposit`}
         />
         <OrderView memberId={memberId} id={newest.data} fallback={false} />
@@ -80,17 +88,17 @@ function NewestOrder({ memberId, asked }: { memberId: string; asked: boolean }) 
   return (
     <Result
       status="info"
-      title={asked ? t('order.missing') : t('order.none')}
+      title={asked ? t('order.missing') : tn('none')}
       description={
         <>
-          <p className={styles.resultText}>{t('order.noneHint')}</p>
+          <p className={styles.resultText}>{tn('noneHint')}</p>
           <Button
             color="primary"
             shape="rounded"
             className={styles.resultAction}
             onClick={() => navigate(paths.deposit)}
           >
-            {t('order.deposit')}
+            {tn('deposit')}
           </Button>
         </>
       }

@@ -1,9 +1,9 @@
 import type { WalletRecordDetail } from '@jinb/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Button, Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../shared/api/client';
+import { ApiError, get } from '../../../shared/api/client';
 import { copyText } from '../../../shared/clipboard/copy-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/paths';
@@ -13,10 +13,21 @@ import { NewestNote } from '../../../shared/ui/NewestNote';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { accountLabel, codeLabel, money, reversed, STATE_COLOR, signedMoney } from '../record-labels';
-import { newestRecordQuery, recordDetailQuery, venueNamesQuery } from '../records.api';
+import { recordDetailQuery, recordsKeys, venueNamesQuery } from '../records.api';
 import '../records.locale';
+import '../records-newest.locale';
 import { showToast } from '../../../shared/ui/toast';
 import styles from '../records.module.css';
+
+/** The member's newest record's id (null when there is none): what /user/transactionDetail shows without an id. */
+const newestRecordQuery = (memberId: string) =>
+  queryOptions({
+    queryKey: [...recordsKeys.member(memberId), 'newest'] as const,
+    queryFn: ({ signal }) => get('records', { query: { page: 1, size: 1 }, signal }),
+    select: (page) => page.list[0]?.id ?? null,
+    enabled: memberId !== '',
+    staleTime: 0,
+  });
 
 /**
  * /user/transactionDetail?id=: one event with its state and movements. Without an id, or with one that is not the
@@ -24,6 +35,7 @@ import styles from '../records.module.css';
  */
 export default function TransactionDetailPage() {
   const { t } = useTranslation('records');
+  const { t: tn } = useTranslation('recordsNewest');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const requested = /^\d+$/.test(params.get('id') ?? '') ? (params.get('id') as string) : '';
@@ -48,8 +60,8 @@ export default function TransactionDetailPage() {
       <PageHeader title={t('detailTitle')} fallback={paths.transactionRecord} />
       {missing && detail.data && (
         <NewestNote
-          text={requested ? t('missingNewest') : t('newest')}
-          listLabel={t('allRecords')}
+          text={requested ? tn('missingNewest') : tn('newest')}
+          listLabel={tn('allRecords')}
           to={paths.transactionRecord}
         />
       )}
@@ -57,7 +69,7 @@ export default function TransactionDetailPage() {
         <div className={styles.notFound}>
           <EmptyState description={requested ? t('notFound') : t('empty')} />
           <Button color="primary" shape="rounded" onClick={() => navigate(paths.deposit)}>
-            {t('goDeposit')}
+            {tn('goDeposit')}
           </Button>
           <Button color="primary" fill="outline" shape="rounded" onClick={() => navigate(paths.transactionRecord)}>
             {t('backToRecords')}
