@@ -6,6 +6,8 @@ import { sportsOperator } from '../support/sports';
 import { bindAlipayThroughSite, setWithdrawPasswordThroughSite, shownBeside, yuan } from '../support/wallet';
 
 const WITHDRAW_PASSWORD = '864201';
+/** Where the journey leaves what a member saw, when asked to (E2E_SHOTS=<folder>); nothing otherwise. */
+const SHOTS = process.env.E2E_SHOTS;
 const MINUTE_MS = 60_000;
 
 async function answer<T>(response: { json(): Promise<unknown> }): Promise<T> {
@@ -85,6 +87,7 @@ test('a timed-out member with a balance is refused at sign-in with the end date,
   await expect(refusal).toContainText(platformTime(exclusion.until ?? ''));
   await expect(refusal).toContainText('余额仍然归您所有');
   await expect(page).toHaveURL(/\/login/);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/protection-refusal.png` });
   await refusal.getByRole('button', { name: '提取余额' }).click();
 
   await expect(page).toHaveURL(/\/finance\/withdraw$/);
@@ -106,6 +109,7 @@ test('a timed-out member with a balance is refused at sign-in with the end date,
     .getByRole('listitem')
     .filter({ hasText: yuan('200') });
   await expect(latest).toContainText('审核中');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/protection-withdraw-only.png` });
 
   // Nothing else opens: links, typed addresses and the tabs all lead back to the withdraw page.
   for (const address of ['/app/home', '/finance/deposit', '/user/transactionRecord', '/app/center']) {
@@ -141,7 +145,12 @@ test('the reality check comes every 15 minutes of the session with its time and 
   );
 
   // A page opened now knows the interval once its first screen is up.
-  const summaryLoaded = page.waitForResponse((response) => response.url().includes('/api/f/v1/member/session'));
+  // (The home page left behind may ask for it too, just then: only a request of the new page counts.)
+  const navigatedAt = Date.now();
+  const summaryLoaded = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/f/v1/member/session') && response.request().timing().startTime >= navigatedAt,
+  );
   await page.goto('/app/center');
   const summary = await answer<{ startedAt: string; realityMinutes: number }>(await summaryLoaded);
   expect(summary.realityMinutes).toBe(15);
@@ -157,6 +166,7 @@ test('the reality check comes every 15 minutes of the session with its time and 
   await expect(reminder).toBeVisible();
   await expect(reminder).toContainText('您已登录 15 分钟');
   await expect(reminder).toContainText(`本次净输赢 ${yuan('0')}`);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/protection-reality.png` });
   await expect(reminder.getByRole('button', { name: '查看限额' })).toBeVisible();
   await expect(reminder.getByRole('button', { name: '退出登录' })).toBeVisible();
   await reminder.getByRole('button', { name: '继续' }).click();
