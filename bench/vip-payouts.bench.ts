@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/database';
 import { resultRows } from '../apps/server/src/db/result-rows';
 import { createMessageServices } from '../apps/server/src/messages/messages.container';
+import { createProtectionGate } from '../apps/server/src/protection/gate/protection-gate';
 import { silentPublisher } from '../apps/server/src/realtime/realtime-port';
+import { systemClock } from '../apps/server/src/shared/clock';
 import { createVipPayoutsService } from '../apps/server/src/vip/payouts/payouts.service';
 import { createBonusService } from '../apps/server/src/wallet/bonus/bonus.service';
 import { createLedgerService } from '../apps/server/src/wallet/ledger/ledger.service';
@@ -89,7 +91,9 @@ runBenchmark(async () => {
     timeZone: TIME_ZONE,
     logger: console,
   });
-  const bonus = createBonusService({ db, ledger, timeZone: TIME_ZONE, messages });
+  // Nobody here is excluded: the gate's batch lookup is part of what the payouts cost.
+  const gate = createProtectionGate({ clock: systemClock, timeZone: TIME_ZONE });
+  const bonus = createBonusService({ db, ledger, timeZone: TIME_ZONE, messages, gate });
   const payouts = createVipPayoutsService({ db, ledger, bonus, timeZone: TIME_ZONE });
 
   const bounds = platformDayBounds(day, TIME_ZONE);

@@ -28,6 +28,7 @@ import { createMessageServices } from './messages/messages.container';
 import { createOutboxNotifier, createProviderNotifier, type Notifier } from './notify/notifier';
 import { createCodesService } from './promotions/codes.service';
 import { createPromotionsService } from './promotions/promotions.service';
+import { createProtectionGate } from './protection/gate/protection-gate';
 import { createProtectionServices } from './protection/protection.container';
 import { createBalancePush } from './realtime/balance-push';
 import { createRealtimeHub } from './realtime/realtime-hub';
@@ -190,10 +191,13 @@ export async function createContainer(
   const gatewaySecret = config.gatewaySecret ?? hmac(config.secret, 'payment-gateway');
   const rules = createWalletRulesCache(db, bus);
   const withdrawPassword = createWithdrawPasswordService({ db, rules, cipher, limits, verification, bus });
-  const deposits = createDepositService({ db, ledger, rules, gatewaySecret, messages: messages.system });
+  // Player protection gate: the member's limits and exclusions, checked inside every path where money moves.
+  const gate = createProtectionGate({ clock, timeZone: config.timeZone });
+  const deposits = createDepositService({ db, ledger, rules, gatewaySecret, messages: messages.system, gate });
   const venues = createVenueTransferService({
     db,
     ledger,
+    gate,
     venues: [houseVenue, ...(overrides.venues ?? vendors.transferVendors().map((vendor) => vendor.venue))],
   });
   // Four-eyes requests; each feature registers the actions it lets a second operator carry out.
@@ -215,7 +219,7 @@ export async function createContainer(
     records: createRecordsService({ db, ledger, venues, timeZone: config.timeZone }),
     admin: createWalletAdminService({ db, rules, ledger, deposits, approvals, timeZone: config.timeZone }),
     // Rewards (issue 23): every programme credits through it.
-    bonus: createBonusService({ db, ledger, timeZone: config.timeZone, messages: messages.system }),
+    bonus: createBonusService({ db, ledger, timeZone: config.timeZone, messages: messages.system, gate }),
     gatewaySecret,
   };
 
@@ -235,9 +239,10 @@ export async function createContainer(
     timeZone: config.timeZone,
     secret: config.secret,
     log,
+    gate,
   });
 
-  const casino = createCasinoServices({ db, ledger, realtime, timeZone: config.timeZone, log });
+  const casino = createCasinoServices({ db, ledger, realtime, timeZone: config.timeZone, log, gate });
   const games = createGamesServices({
     db,
     ledger,
@@ -247,6 +252,7 @@ export async function createContainer(
     houseTables: casino.tables,
     timeZone: config.timeZone,
     log,
+    gate,
   });
   const content = createContentService(db, games.launch, bus);
   // Operator content (issue 24): announcements, banners, news, sponsorships, texts per language.

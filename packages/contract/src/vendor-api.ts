@@ -39,6 +39,10 @@ export const VENDOR_CODES = [
   'TX_CONFLICT',
   'GAME_MAINTENANCE',
   'FAILED',
+  /** The member has a time-out or self-exclusion in force: no bet is taken. */
+  'PLAYER_BLOCKED',
+  /** The bet would pass a limit the member set (single stake, net loss of the day, week or month). */
+  'PLAYER_LIMIT',
 ] as const;
 export type VendorCode = (typeof VENDOR_CODES)[number];
 

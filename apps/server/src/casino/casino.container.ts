@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
+import type { ProtectionGate } from '../protection/gate/protection-gate';
 import type { RealtimePublisher } from '../realtime/realtime-port';
 import type { LedgerService } from '../wallet/ledger/ledger.service';
 import { createCasinoAdmin } from './casino-admin.service';
@@ -22,6 +23,8 @@ export function createCasinoServices(deps: {
   realtime: RealtimePublisher;
   timeZone: string;
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  /** The member's limits and exclusions, checked where a bet action takes its stake. */
+  gate: ProtectionGate;
 }) {
   const { db } = deps;
   let cached: { at: number; tables: Promise<TableRow[]> } | undefined;
@@ -47,6 +50,7 @@ export function createCasinoServices(deps: {
     placement: createPlacementService({
       db,
       ledger: deps.ledger,
+      gate: deps.gate,
       table: async (code) => (await tables()).find((table) => table.code === code),
     }),
     records: createCasinoRecords({ db, timeZone: deps.timeZone }),

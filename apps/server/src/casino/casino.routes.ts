@@ -39,7 +39,7 @@ export function casinoRoutes(container: Container): FastifyPluginAsyncZod {
 
     // Site: a bet action (chips on spots) into the open round; a double tap or a retry takes it once.
     route(app, 'casinoBet', member, async (request) =>
-      ok(await placement.place(currentMember(request).memberId, betKey(request), request.body)),
+      ok(await placement.place(currentMember(request).memberId, betKey(request), request.body, currentMember(request))),
     );
 
     // Site: /user/bettingRecord, the casino tab.

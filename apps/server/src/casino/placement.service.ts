@@ -2,6 +2,7 @@ import { spotError } from '@jinb/casino';
 import type { CasinoBetView } from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
 import type { Database } from '../db/database';
+import type { PlaySession, ProtectionGate } from '../protection/gate/protection-gate';
 import { AppError } from '../shared/app-error';
 import { sha256 } from '../shared/tokens';
 import { type LedgerService, member } from '../wallet/ledger/ledger.service';
@@ -43,10 +44,12 @@ export function createPlacementService(deps: {
   db: Database;
   ledger: LedgerService;
   table: (code: string) => Promise<TableRow | undefined>;
+  /** The member's limits and exclusions, checked against the action's whole stake. */
+  gate: ProtectionGate;
 }) {
   const { db, ledger } = deps;
   return {
-    async place(memberId: bigint, key: string, input: BetInput): Promise<CasinoBetView> {
+    async place(memberId: bigint, key: string, input: BetInput, session: PlaySession = null): Promise<CasinoBetView> {
       const roundId = BigInt(input.roundId);
       const paramsHash = sha256(
         JSON.stringify([input.table, input.roundId, input.bets.map((bet) => [bet.spot, bet.amount.toString()])]),
@@ -71,19 +74,22 @@ export function createPlacementService(deps: {
         amount: bet.amount,
         ...limitFor(table.limits, bet.spot),
       }));
+      const stake = spots.reduce((sum, spot) => sum + spot.amount, 0n);
       const placed = await ledger.statement(
-        (db) =>
-          betsRepository.place(db, {
-            memberId,
-            key,
-            paramsHash,
-            table: table.code,
-            roundId,
-            spots,
-            mainId,
-            casinoId,
-            actor: `member:${memberId}`,
-          }),
+        () =>
+          deps.gate.staking(ledger, db, { memberId, stake, session }, (db) =>
+            betsRepository.place(db, {
+              memberId,
+              key,
+              paramsHash,
+              table: table.code,
+              roundId,
+              spots,
+              mainId,
+              casinoId,
+              actor: `member:${memberId}`,
+            }),
+          ),
         // The stake leaves main inside the statement: the balance push names the member.
         [memberId],
       );

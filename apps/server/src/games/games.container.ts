@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
+import type { ProtectionGate } from '../protection/gate/protection-gate';
 import type { LedgerService } from '../wallet/ledger/ledger.service';
 import type { VenueTransferService } from '../wallet/venues/venue-transfer.service';
 import type { HouseTablesPort } from './house-tables-port';
@@ -26,13 +27,15 @@ export function createGamesServices(deps: {
   houseTables: HouseTablesPort;
   timeZone: string;
   log: FastifyBaseLogger;
+  /** The member's limits and exclusions: game launch and seamless debits meet them. */
+  gate: ProtectionGate;
 }) {
   const { db, ledger, vendors, presence } = deps;
   return {
     vendors,
     presence,
     launch: createLaunchService(deps),
-    seamless: createSeamlessWalletService({ db, ledger, vendors }),
+    seamless: createSeamlessWalletService({ db, ledger, vendors, gate: deps.gate }),
     bets: createVendorBetsService({ db, vendors, timeZone: deps.timeZone }),
     admin: createVendorAdminService({ db, vendors, presence }),
     async close() {

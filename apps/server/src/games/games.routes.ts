@@ -25,10 +25,12 @@ export function gamesRoutes(container: Container): FastifyPluginAsyncZod {
     // Site: /games/:id/:title/:code/:gtype, where to open a lobby game (a site path, or the vendor's URL).
     route(app, 'gameLaunch', member, async (request) =>
       ok(
-        await games.launch.launch(currentMember(request).memberId, request.body, {
-          lang: request.client.lang,
-          origin: siteOrigin(request),
-        }),
+        await games.launch.launch(
+          currentMember(request).memberId,
+          request.body,
+          { lang: request.client.lang, origin: siteOrigin(request) },
+          currentMember(request),
+        ),
       ),
     );
 

@@ -3,6 +3,7 @@ import { type GameLaunch, sportsbookEntry } from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
+import type { PlaySession, ProtectionGate } from '../protection/gate/protection-gate';
 import { AppError } from '../shared/app-error';
 import type { LedgerService } from '../wallet/ledger/ledger.service';
 import type { VenueTransferService } from '../wallet/venues/venue-transfer.service';
@@ -37,6 +38,8 @@ export function createLaunchService(deps: {
   vendors: VendorRegistry;
   houseTables: HouseTablesPort;
   log: FastifyBaseLogger;
+  /** A member who is excluded, or past their session time, opens no game (our tables and sportsbook included). */
+  gate: ProtectionGate;
 }) {
   const { db, vendors } = deps;
 
@@ -48,18 +51,23 @@ export function createLaunchService(deps: {
     return deps.houseTables.codeForGame(game.id).catch(() => null);
   }
 
-  async function autoTransfer(memberId: bigint, platform: string): Promise<bigint> {
+  async function autoTransfer(memberId: bigint, platform: string, session: PlaySession): Promise<bigint> {
     const balances = await deps.ledger.balances(memberId);
     const main = balances.find((account) => account.kind === 'main')?.balance ?? 0n;
     if (main <= 0n) return 0n;
     try {
       // A fresh key per launch: each launch moves what main holds then; a retry of the same launch request moves
       // what is left (nothing, once the first went through).
-      const result = await deps.venues.transfer(memberId, `launch:${randomUUID()}`, {
-        from: 'main',
-        to: platform,
-        amount: main,
-      });
+      const result = await deps.venues.transfer(
+        memberId,
+        `launch:${randomUUID()}`,
+        {
+          from: 'main',
+          to: platform,
+          amount: main,
+        },
+        session,
+      );
       // Pending: the money is in transit and reconciliation settles it; the game still opens.
       return result.status === 'confirmed' ? main : 0n;
     } catch (error) {
@@ -92,9 +100,11 @@ export function createLaunchService(deps: {
       memberId: bigint,
       body: { id: number; autoTransfer?: boolean },
       context: { lang: string; origin: string },
+      session: PlaySession,
     ): Promise<GameLaunch> {
       const game = await gamesRepository.game(db, body.id);
       if (!game) throw new AppError('GAME_UNKNOWN');
+      await deps.gate.entry(db, memberId, session);
       if (inMaintenance(game)) throw new AppError('VENUE_UNAVAILABLE');
       const gameid = String(game.id);
       const site = (url: string): GameLaunch => ({
@@ -131,7 +141,7 @@ export function createLaunchService(deps: {
       let transferred = 0n;
       if (vendor.wallet === 'transfer') {
         const on = body.autoTransfer ?? (await gamesRepository.autoTransfer(db, memberId));
-        if (on) transferred = await autoTransfer(memberId, vendor.platform);
+        if (on) transferred = await autoTransfer(memberId, vendor.platform, session);
       }
       return {
         url,

@@ -1,6 +1,8 @@
 import type { SeamlessAction, SeamlessRequest, SeamlessResponse, VendorCode } from '@jinb/contract';
 import { formatAmount, parseAmount } from '@jinb/money';
 import type { Database, Executor } from '../db/database';
+import type { ProtectionGate } from '../protection/gate/protection-gate';
+import { AppError } from '../shared/app-error';
 import { sha256 } from '../shared/tokens';
 import { house, type LedgerService, member } from '../wallet/ledger/ledger.service';
 import { gamesRepository } from './games.repository';
@@ -35,7 +37,13 @@ function amountOf(text: string | undefined): bigint | null {
  * - rollback: the bet's stake back to main (vendor_rollback), unless a win settled it (BET_SETTLED). A rollback of a
  *   bet we never saw answers OK and leaves the tombstone; a second rollback of the same bet moves nothing.
  */
-export function createSeamlessWalletService(deps: { db: Database; ledger: LedgerService; vendors: VendorRegistry }) {
+export function createSeamlessWalletService(deps: {
+  db: Database;
+  ledger: LedgerService;
+  vendors: VendorRegistry;
+  /** The member's limits and exclusions: a debit that would pass one is refused in the vendor's terms. */
+  gate: ProtectionGate;
+}) {
   const { ledger } = deps;
 
   async function act(
@@ -161,13 +169,26 @@ export function createSeamlessWalletService(deps: { db: Database; ledger: Ledger
       );
       return ledger.transaction(async (tx) => {
         if (!(await gamesRepository.memberExists(tx, memberId))) return answer('PLAYER_UNKNOWN');
+        // A debit meets the member's limits before the ledger lock (the gate's lock comes first on every path); the
+        // vendor has no member session, so no session time is checked. A repeated txId still gets its first answer.
+        let refused: VendorCode | null = null;
+        if (action === 'bet' && amount !== null && amount > 0n) {
+          try {
+            await deps.gate.stake(tx, memberId, amount, null);
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            refused = error.code === 'SELF_EXCLUDED' || error.code === 'TIMED_OUT' ? 'PLAYER_BLOCKED' : 'PLAYER_LIMIT';
+          }
+        }
         const { balance } = await ledger.lockMember(tx, memberId);
         const prior = await gamesRepository.walletTx(tx, platform, txId);
         if (prior) {
           if (prior.paramsHash !== paramsHash) return answer('TX_CONFLICT', balance);
           return { ...(prior.answer as SeamlessResponse), duplicate: true };
         }
-        const result = await act(tx, platform, action, memberId, balance, { ...request, txId }, amount);
+        const result = refused
+          ? answer(refused, balance)
+          : await act(tx, platform, action, memberId, balance, { ...request, txId }, amount);
         const stored = { ...result, txId };
         await gamesRepository.saveWalletTx(tx, { platform, txId, action, memberId, paramsHash, answer: stored });
         return stored;

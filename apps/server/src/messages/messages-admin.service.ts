@@ -63,7 +63,8 @@ export function createMessagesAdmin(deps: { db: Database; ledger: LedgerService;
           audience: body.to.text.length > 2_000 ? `${body.to.text.slice(0, 2_000)}…` : body.to.text,
           operatorId: actor.id,
         });
-        const recipients = await messagesRepository.deliver(tx, sendId, toAudience(body.to.audience));
+        // Operator messages are marketing: members who took a time-out or excluded themselves are left out.
+        const recipients = await messagesRepository.deliver(tx, sendId, toAudience(body.to.audience), new Date());
         if (recipients.length === 0) throw new AppError('MESSAGE_AUDIENCE_EMPTY');
         await auditIn(tx, actor, 'message.send', `message_send:${sendId}`, {
           title: body.title,

@@ -201,10 +201,14 @@ export const messagesRepository = {
    * Delivers a send: one INSERT ... SELECT over the audience (set-based, whatever its size), the recipients counted
    * on the send row. Answers the recipients' ids (the unread push needs them).
    */
-  async deliver(db: Executor, sendId: bigint, audience: Audience): Promise<bigint[]> {
+  async deliver(db: Executor, sendId: bigint, audience: Audience, now: Date): Promise<bigint[]> {
+    // A member with a time-out or self-exclusion in force gets no operator message (player protection, issue 26).
+    const at = now.toISOString();
     const rows = resultRows<{ member_id: string }>(
       await db.execute(sql`insert into messages (member_id, kind, send_id, title, content)
         select a.id, 'operator', ${sendId}, '', '' from (${audienceSql(audience)}) as a
+        where not exists (select 1 from member_exclusions x where x.member_id = a.id
+          and x.starts_at <= ${at}::timestamptz and (x.ends_at is null or x.ends_at > ${at}::timestamptz))
         returning member_id::text`),
     );
     await db.execute(sql`update message_sends set recipients = ${rows.length} where id = ${sendId}`);

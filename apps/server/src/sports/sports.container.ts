@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
+import type { ProtectionGate } from '../protection/gate/protection-gate';
 import type { RealtimePublisher } from '../realtime/realtime-port';
 import type { InvalidationBus } from '../shared/invalidation-bus';
 import { hmac } from '../shared/tokens';
@@ -31,6 +32,8 @@ export function createSportsServices(deps: {
   /** The app secret: cash-out quote ids are signed with a key derived from it. */
   secret: string;
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** The member's limits and exclusions, checked where a bet takes its stake. */
+  gate: ProtectionGate;
 }) {
   const { db, timeZone } = deps;
   const settings = createSportsSettings(db, deps.bus);
@@ -72,6 +75,7 @@ export function createSportsServices(deps: {
     risk,
     delay,
     realtime: deps.realtime,
+    gate: deps.gate,
     timeZone,
     log: deps.log,
   });

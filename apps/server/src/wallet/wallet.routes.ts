@@ -21,7 +21,9 @@ export function walletRoutes(container: Container): FastifyPluginAsyncZod {
 
     // Site: /finance/deposit, submit -> an order with payee details, odd-cent amount, remark and expiry.
     route(app, 'deposit', member, async (request) =>
-      ok(await wallet.deposits.create(memberId(request), idempotencyKey(request), request.body)),
+      ok(
+        await wallet.deposits.create(memberId(request), idempotencyKey(request), request.body, currentMember(request)),
+      ),
     );
 
     // Site: /finance/deposit/info, the order and its status (polled while the member pays).
@@ -66,7 +68,9 @@ export function walletRoutes(container: Container): FastifyPluginAsyncZod {
 
     // Site: /finance/transfer, main <-> a venue wallet.
     route(app, 'transfer', member, async (request) =>
-      ok(await wallet.venues.transfer(memberId(request), idempotencyKey(request), request.body)),
+      ok(
+        await wallet.venues.transfer(memberId(request), idempotencyKey(request), request.body, currentMember(request)),
+      ),
     );
 
     // Site: /finance/transfer, "recall all".

@@ -21,6 +21,7 @@ import {
 } from '@jinb/odds';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import type { PlaySession, ProtectionGate } from '../../protection/gate/protection-gate';
 import type { RealtimePublisher } from '../../realtime/realtime-port';
 import { AppError } from '../../shared/app-error';
 import { sha256 } from '../../shared/tokens';
@@ -71,6 +72,8 @@ export function createBetService(deps: {
   delay: Pick<BetDelayService, 'scheduled'>;
   /** The member's other screens and devices hear of the new bet. */
   realtime: RealtimePublisher;
+  /** The member's own limits and exclusions, checked with the stake. */
+  gate: ProtectionGate;
   timeZone: string;
   log?: Pick<FastifyBaseLogger, 'error'>;
 }) {
@@ -155,7 +158,7 @@ export function createBetService(deps: {
   }
 
   const service = {
-    async place(memberId: bigint, key: string, input: PlaceBetInput): Promise<BetView> {
+    async place(memberId: bigint, key: string, input: PlaceBetInput, session: PlaySession = null): Promise<BetView> {
       // A system is stored as parseSystem names it ("02/3" is "2/3"); anything it does not read is BET_SYSTEM.
       let system: string | null = null;
       if (input.type === 'system') {
@@ -217,34 +220,37 @@ export function createBetService(deps: {
           }
           const { legs, odds, payout, limits, exposure, caps } = priced;
 
+          // The member's limits are checked against the bet's whole stake (every line of a system bet).
           const placed = await ledger.statement(
-            (db) =>
-              betsRepository.place(db, {
-                memberId,
-                key,
-                paramsHash,
-                type: input.type,
-                system,
-                stake: input.stake,
-                lineCount: lines.lines.length,
-                potentialPayout: payout,
-                acceptOdds: input.acceptOdds,
-                legs: legs.map((leg, index) => ({
-                  selectionId: leg.selectionId,
-                  odds: odds[index] as bigint,
-                  version: leg.version,
-                  eventId: leg.eventId,
-                  lineStake: exposure[index]?.stake ?? 0n,
-                  linePayout: exposure[index]?.payout ?? 0n,
-                  liabilityCap: caps[index] as bigint,
-                })),
-                since: startOfToday(),
-                maxDailyPayout: limits.maxDailyPayout,
-                mainId,
-                betsId,
-                actor: `member:${memberId}`,
-                delayMs: rules.betDelaySeconds(legs.map((leg) => leg.sport)) * 1000,
-              }),
+            () =>
+              deps.gate.staking(ledger, db, { memberId, stake: totalStake, session }, (db) =>
+                betsRepository.place(db, {
+                  memberId,
+                  key,
+                  paramsHash,
+                  type: input.type,
+                  system,
+                  stake: input.stake,
+                  lineCount: lines.lines.length,
+                  potentialPayout: payout,
+                  acceptOdds: input.acceptOdds,
+                  legs: legs.map((leg, index) => ({
+                    selectionId: leg.selectionId,
+                    odds: odds[index] as bigint,
+                    version: leg.version,
+                    eventId: leg.eventId,
+                    lineStake: exposure[index]?.stake ?? 0n,
+                    linePayout: exposure[index]?.payout ?? 0n,
+                    liabilityCap: caps[index] as bigint,
+                  })),
+                  since: startOfToday(),
+                  maxDailyPayout: limits.maxDailyPayout,
+                  mainId,
+                  betsId,
+                  actor: `member:${memberId}`,
+                  delayMs: rules.betDelaySeconds(legs.map((leg) => leg.sport)) * 1000,
+                }),
+              ),
             // The stake leaves the member's main wallet inside the statement: the balance push names them.
             [memberId],
           );

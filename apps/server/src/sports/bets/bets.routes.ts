@@ -26,7 +26,7 @@ export function betsRoutes(container: Container): FastifyPluginAsyncZod {
 
     // Site: the bet slip, "place bet". Takes the stake at once; a double tap with the same key places one bet.
     route(app, 'placeBet', member, async (request) =>
-      ok(await bets.place(memberId(request), betKey(request), request.body)),
+      ok(await bets.place(memberId(request), betKey(request), request.body, currentMember(request))),
     );
 
     // Site: /user/bettingRecord, the open and settled tabs with their totals.

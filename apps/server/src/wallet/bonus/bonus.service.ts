@@ -12,6 +12,7 @@ import { formatAmount } from '@jinb/money';
 import { assertRole, type OperatorActor } from '../../admin/operator-actor';
 import type { Database, Executor } from '../../db/database';
 import type { Notice, SystemMessages } from '../../messages/system-messages';
+import type { ProtectionGate } from '../../protection/gate/protection-gate';
 import { AppError } from '../../shared/app-error';
 import { house, type LedgerService, member, type TransferCode } from '../ledger/ledger.service';
 import { bonusRepository, type GrantRow } from './bonus.repository';
@@ -96,6 +97,8 @@ export function createBonusService(deps: {
   timeZone: string;
   /** Each reward credited tells the member in their inbox, in the same transaction. */
   messages: SystemMessages;
+  /** Rewards stop while a member's time-out or self-exclusion is in force. */
+  gate: ProtectionGate;
 }) {
   const { db, ledger, timeZone } = deps;
 
@@ -107,6 +110,8 @@ export function createBonusService(deps: {
   });
 
   async function grantIn(tx: Executor, grant: Grant): Promise<Granted> {
+    // A claim or a single reward to an excluded member is refused with why; the batch jobs skip them instead.
+    await deps.gate.refuseReward(tx, grant.memberId);
     const posted = await ledger.post(tx, movementOf(grant));
     const [written] = await bonusRepository.insert(tx, [rowOf(grant, posted.transfer.id)]);
     if (written) {
@@ -143,15 +148,22 @@ export function createBonusService(deps: {
      * Many rewards with one ledger statement inside the caller's transaction (the scheduled VIP and rebate jobs).
      * A batch sent again after a crash posts only what had not committed. Answers how many were credited now.
      */
-    async grantBatchIn(tx: Executor, grants: readonly Grant[]): Promise<{ credited: number; replayed: number }> {
-      if (grants.length === 0) return { credited: 0, replayed: 0 };
+    async grantBatchIn(
+      tx: Executor,
+      all: readonly Grant[],
+    ): Promise<{ credited: number; replayed: number; skipped: number }> {
+      // Members excluded now are left out and the others paid: one member's exclusion never stops a job.
+      const excluded = await deps.gate.excludedAmong(tx, [...new Set(all.map((grant) => grant.memberId))]);
+      const grants = excluded.size === 0 ? all : all.filter((grant) => !excluded.has(grant.memberId));
+      const skipped = all.length - grants.length;
+      if (grants.length === 0) return { credited: 0, replayed: 0, skipped };
       const posted = await ledger.postBatch(tx, grants.map(movementOf));
       const written = await bonusRepository.insert(
         tx,
         grants.map((grant, index) => rowOf(grant, (posted[index] as (typeof posted)[number]).transfer.id)),
       );
       await deps.messages.sendIn(tx, written.map(noticeOf));
-      return { credited: written.length, replayed: grants.length - written.length };
+      return { credited: written.length, replayed: grants.length - written.length, skipped };
     },
 
     /** What the member received, newest first (the VIP, task and redemption records). */

@@ -4,6 +4,7 @@ import { formatAmount } from '@jinb/money';
 import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../../admin/operator-actor';
 import type { Database, Executor } from '../../db/database';
 import type { SystemMessages } from '../../messages/system-messages';
+import type { PlaySession, ProtectionGate } from '../../protection/gate/protection-gate';
 import { AppError } from '../../shared/app-error';
 import { hmac, safeEqual } from '../../shared/tokens';
 import { house, type LedgerService, member } from '../ledger/ledger.service';
@@ -74,6 +75,11 @@ export function createDepositService(deps: {
   gatewaySecret: string;
   /** A deposit credited tells the member in their inbox, in the same transaction. */
   messages: SystemMessages;
+  /**
+   * The member's deposit limits and exclusions meet every new order, whatever its channel. Money that arrives for an
+   * order is credited whatever the limits say by then: it was sent, and it is the member's.
+   */
+  gate: ProtectionGate;
 }) {
   const { db, ledger } = deps;
 
@@ -174,13 +180,27 @@ export function createDepositService(deps: {
       }));
     },
 
-    async create(memberId: bigint, key: string, body: { channel: string; amount: bigint }): Promise<DepositOrder> {
+    async create(
+      memberId: bigint,
+      key: string,
+      body: { channel: string; amount: bigint },
+      session: PlaySession = null,
+    ): Promise<DepositOrder> {
       const channel = await depositRepository.channel(db, body.channel);
       if (!channel?.active) throw new AppError('CHANNEL_UNAVAILABLE');
       if (body.amount < channel.minAmount) throw new AppError('AMOUNT_TOO_SMALL');
       if (body.amount > channel.maxAmount) throw new AppError('AMOUNT_TOO_LARGE');
       const rules = await deps.rules.get();
       const row = await ledger.transaction(async (tx) => {
+        // The limits row is locked before the member's wallet, as on every money path; a replay still answers with
+        // the order it made, whatever the limits say now.
+        const refusal = await deps.gate.deposit(tx, memberId, body.amount, session).then(
+          () => null,
+          (error: unknown) => {
+            if (error instanceof AppError) return error;
+            throw error;
+          },
+        );
         await ledger.lockMember(tx, memberId);
         const replay = await depositRepository.depositByKey(tx, memberId, key);
         if (replay) {
@@ -188,6 +208,7 @@ export function createDepositService(deps: {
             throw new AppError('IDEMPOTENCY_CONFLICT');
           return replay;
         }
+        if (refusal) throw refusal;
         if ((await depositRepository.livePendingCount(tx, memberId)) >= rules.depositPendingMax)
           throw new AppError('DEPOSIT_PENDING_LIMIT');
         const id = await depositRepository.nextDepositId(tx);

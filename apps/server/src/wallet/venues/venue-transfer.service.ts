@@ -1,7 +1,8 @@
 import type { TransferResult, VenueWallet as VenueWalletView } from '@jinb/contract';
 import { formatAmount, parseAmount } from '@jinb/money';
 import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../../admin/operator-actor';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
+import type { PlaySession, ProtectionGate } from '../../protection/gate/protection-gate';
 import { AppError } from '../../shared/app-error';
 import { house, type LedgerService, member } from '../ledger/ledger.service';
 import { type VenueTransferRow, venueTransferRepository, type WalletSnapshot } from './venue-transfer.repository';
@@ -33,7 +34,13 @@ async function withTimeout(call: Promise<VenueOutcome>): Promise<VenueOutcome> {
  * transfer is one ledger movement. An external venue's transfer leaves our ledger through the member's in-transit
  * account and is final on exactly one side: confirmed (in-transit -> house:venue) or refunded (in-transit -> main).
  */
-export function createVenueTransferService(deps: { db: Database; ledger: LedgerService; venues: VenueWallet[] }) {
+export function createVenueTransferService(deps: {
+  db: Database;
+  ledger: LedgerService;
+  venues: VenueWallet[];
+  /** Money sent to a venue is money put at stake: the member's limits and exclusions meet it (recalls never). */
+  gate: ProtectionGate;
+}) {
   const { db, ledger } = deps;
   const byCode = new Map(deps.venues.map((venue) => [venue.code, venue]));
 
@@ -128,6 +135,7 @@ export function createVenueTransferService(deps: { db: Database; ledger: LedgerS
       memberId: bigint,
       key: string,
       body: { from: string; to: string; amount: bigint },
+      session: PlaySession = null,
     ): Promise<TransferResult> {
       const direction = body.from === 'main' ? 'out' : body.to === 'main' ? 'in' : null;
       if (!direction || body.from === body.to) throw new AppError('VENUE_UNKNOWN');
@@ -142,19 +150,23 @@ export function createVenueTransferService(deps: { db: Database; ledger: LedgerS
       if (body.amount <= 0n) throw new AppError('AMOUNT_INVALID');
       const fromId = await ledger.accountId(db, direction === 'out' ? mainSide : venueSide);
       const toId = await ledger.accountId(db, direction === 'out' ? venueSide : mainSide);
+      const move = (db: Executor) =>
+        venueTransferRepository.transfer(db, {
+          memberId,
+          venue: venue.code,
+          direction,
+          amount: body.amount,
+          key,
+          inHouse: venue.inHouse,
+          fromId,
+          toId,
+          actor,
+        });
       const step = await ledger.statement(
-        (db) =>
-          venueTransferRepository.transfer(db, {
-            memberId,
-            venue: venue.code,
-            direction,
-            amount: body.amount,
-            key,
-            inHouse: venue.inHouse,
-            fromId,
-            toId,
-            actor,
-          }),
+        () =>
+          direction === 'out'
+            ? deps.gate.staking(ledger, db, { memberId, stake: body.amount, session }, move)
+            : move(db),
         [memberId],
       );
       if (
@@ -185,7 +197,12 @@ export function createVenueTransferService(deps: { db: Database; ledger: LedgerS
         const amount = parsed.ok ? parsed.value : 0n;
         if (amount <= 0n || wallet.maintenance) continue;
         try {
-          last = await service.transfer(memberId, `${key}:${wallet.code}`, { from: wallet.code, to: 'main', amount });
+          last = await service.transfer(
+            memberId,
+            `${key}:${wallet.code}`,
+            { from: wallet.code, to: 'main', amount },
+            null,
+          );
         } catch (error) {
           // One venue failing must not keep the others' money away from the member.
           if (!(error instanceof AppError)) throw error;
