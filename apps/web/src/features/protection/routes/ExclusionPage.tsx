@@ -128,10 +128,10 @@ function ConfirmStep({ choice, onBack }: { choice: Choice; onBack: () => void })
       ),
       confirmText: t('exclusion.toLogin'),
     });
-    // The server has ended every session of the member. Leave the member-only page first (its guard would send
-    // to /login with a redirect back here), then drop the token as signing out does; the query cache goes with it.
+    // The server has ended every session of the member: drop the token as an ended session does (the query cache
+    // goes with it), then go to the login page, which would send a member still holding a token straight home.
+    useSession.getState().logout();
     await navigate(paths.login, { replace: true });
-    useSession.getState().logout({ byMember: true });
   };
 
   const submit = () => {
