@@ -25,6 +25,7 @@ const zhCN = {
   missingNewest: '未找到该兑换记录，以下是您最新的一笔兑换',
   allRecords: '全部记录',
   goRedeem: '去兑换',
+  noneHint: '收到兑换码后，在兑换码页面输入即可领取彩金',
 };
 
 export const redemptionLocale: Locale<typeof zhCN> = {
@@ -54,6 +55,7 @@ export const redemptionLocale: Locale<typeof zhCN> = {
     missingNewest: '未找到該兌換記錄，以下是您最新的一筆兌換',
     allRecords: '全部記錄',
     goRedeem: '去兌換',
+    noneHint: '收到兌換碼後，在兌換碼頁面輸入即可領取彩金',
   },
 };
 

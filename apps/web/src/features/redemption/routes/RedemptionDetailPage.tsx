@@ -83,6 +83,7 @@ export default function RedemptionDetailPage() {
       {none && (
         <div className={styles.notFound}>
           <EmptyState description={requested ? t('notFound') : t('empty')} />
+          <p className={styles.noneHint}>{t('noneHint')}</p>
           <Button color="primary" shape="rounded" onClick={() => navigate(paths.redemptionRecord, { replace: true })}>
             {t('goRedeem')}
           </Button>

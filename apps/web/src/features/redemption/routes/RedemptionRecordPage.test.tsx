@@ -80,6 +80,7 @@ test('When a member with no redemptions opens the detail without an id, then it 
   );
   renderPage(<RedemptionDetailPage />, { route: '/user/redemptionDetail' });
   expect(await screen.findByText('暂无兑换记录')).toBeTruthy();
+  expect(screen.getByText('收到兑换码后，在兑换码页面输入即可领取彩金')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: '去兑换' }));
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user/redemptionRecord'));
 });
