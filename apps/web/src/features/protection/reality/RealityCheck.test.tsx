@@ -140,6 +140,31 @@ describe('the reality check', () => {
     expect(within(atLimit).getByText('已达到您设定的单次登录时长上限（30 分钟），建议退出休息。')).toBeTruthy();
   });
 
+  test('When the member sets an interval on the limits page, then it applies from then on without a reload', async () => {
+    const calls = answerSummaries({ realityMinutes: null }, { realityMinutes: 45 });
+    const { queryClient } = await renderShell(calls);
+    await pass(20 * MINUTE);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // What the limits page's save answers with (a limits view carries the interval).
+    await act(async () => {
+      await queryClient
+        .getMutationCache()
+        .build(queryClient, { mutationFn: async () => ({ realityMinutes: 45, sessionMinutes: null }) })
+        .execute(undefined);
+    });
+    for (let step = 0; step < 80 && calls.count < 2; step++) {
+      await pass(50);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(calls.count).toBe(2);
+
+    await pass(24 * MINUTE);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await pass(MINUTE);
+    expect(within(await dialogShown()).getByText('您已登录 45 分钟')).toBeTruthy();
+  });
+
   test('When the member chose no interval, then no reminder comes', async () => {
     await renderShell(answerSummaries({ realityMinutes: null }));
     await pass(3 * 60 * MINUTE);
