@@ -201,8 +201,9 @@ function fill(path: string, values: Record<string, string>): string {
 /** What is wrong with an answer, or undefined when it is a well-formed envelope below 500. */
 function problemWith(status: number, body: string, contentType = ''): string | undefined {
   if (status >= 500) return `status ${status}`;
-  // The captcha is a picture: the one success that is not JSON. Its failures are envelopes like any other.
-  if (status === 200 && contentType.startsWith('image/')) return undefined;
+  // The captcha is a picture and the statement's export a CSV file: the successes that are not JSON. Their failures
+  // are envelopes like any other.
+  if (status === 200 && (contentType.startsWith('image/') || contentType.startsWith('text/csv'))) return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);

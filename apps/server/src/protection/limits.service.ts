@@ -157,8 +157,8 @@ export function createLimitsService(deps: { db: Database; clock: Clock; timeZone
         await limitsRepository.lock(tx, memberId);
         const raise = (await limitsRepository.raises(tx, memberId)).find((one) => one.key === key);
         if (!raise) throw new AppError('LIMIT_NOT_PENDING');
-        if (raise.effectiveAt.getTime() > now.getTime())
-          throw new AppError('LIMIT_NOT_DUE', { detail: { effectiveAt: raise.effectiveAt.toISOString() } });
+        // When it becomes due is in the view's `pending`; the refusal is the plain envelope.
+        if (raise.effectiveAt.getTime() > now.getTime()) throw new AppError('LIMIT_NOT_DUE');
         const value = raise.value === null ? null : key === 'sessionMinutes' ? Number(raise.value) : raise.value;
         await limitsRepository.set(tx, memberId, key, value, now);
         await limitsRepository.dropRaise(tx, memberId, key);
