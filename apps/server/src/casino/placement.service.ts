@@ -1,7 +1,7 @@
 import { spotError } from '@jinb/casino';
 import type { CasinoBetView } from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import type { PlaySession, ProtectionGate } from '../protection/gate/protection-gate';
 import { AppError } from '../shared/app-error';
 import { sha256 } from '../shared/tokens';
@@ -75,24 +75,26 @@ export function createPlacementService(deps: {
         ...limitFor(table.limits, bet.spot),
       }));
       const stake = spots.reduce((sum, spot) => sum + spot.amount, 0n);
-      const placed = await ledger.statement(
-        () =>
-          deps.gate.staking(ledger, db, { memberId, stake, session }, (db) =>
-            betsRepository.place(db, {
-              memberId,
-              key,
-              paramsHash,
-              table: table.code,
-              roundId,
-              spots,
-              mainId,
-              casinoId,
-              actor: `member:${memberId}`,
-            }),
-          ),
-        // The stake leaves main inside the statement: the balance push names the member.
-        [memberId],
-      );
+      const place = (db: Executor) =>
+        betsRepository.place(db, {
+          memberId,
+          key,
+          paramsHash,
+          table: table.code,
+          roundId,
+          spots,
+          mainId,
+          casinoId,
+          actor: `member:${memberId}`,
+        });
+      // The stake leaves main inside the statement: the balance push names the member.
+      const placed = await ledger
+        .statement(() => deps.gate.staking(ledger, db, { memberId, stake, session }, place), [memberId])
+        .catch(async (error: unknown) => {
+          // A limit reached since must not hide an action this key already took: the statement replays its answer.
+          if (!(error instanceof AppError) || !(await betsRepository.byKey(db, memberId, key))) throw error;
+          return ledger.statement((db) => place(db), [memberId]);
+        });
       switch (placed.outcome) {
         case 'created':
           return view(

@@ -59,9 +59,9 @@ describe.each(testDatabases)('the limits a member set, where money moves, on %s'
       { channel: 'alipay', amount },
       { ...member.headers, 'idempotency-key': randomUUID() },
     );
-  const casinoBet = (memberId: bigint, amount: bigint) =>
+  const casinoBet = (memberId: bigint, amount: bigint, key = randomUUID()) =>
     sut.container.casino.placement
-      .place(memberId, randomUUID(), { table: 'BAC1', roundId: String(round), bets: [{ spot: 'banker', amount }] })
+      .place(memberId, key, { table: 'BAC1', roundId: String(round), bets: [{ spot: 'banker', amount }] })
       .then(
         () => 'accepted',
         (error: unknown) => (error instanceof AppError ? error.code : String(error)),
@@ -151,9 +151,12 @@ describe.each(testDatabases)('the limits a member set, where money moves, on %s'
     ];
     await setLimits(sut.container.db, memberId, { stakeMax: 100, lossWeek: 150 });
     expect(await casinoBet(memberId, 120n * YUAN)).toBe('STAKE_LIMIT');
-    expect(await casinoBet(memberId, 100n * YUAN)).toBe('accepted');
+    const first = randomUUID();
+    expect(await casinoBet(memberId, 100n * YUAN, first)).toBe('accepted');
     expect(await casinoBet(memberId, 60n * YUAN)).toBe('LOSS_LIMIT_WEEK');
     expect(await casinoBet(memberId, 50n * YUAN)).toBe('accepted');
+    // The week's limit is used up; a retry of the first action still gets its answer, and moves nothing.
+    expect(await casinoBet(memberId, 100n * YUAN, first)).toBe('accepted');
     expect(await mainOf(sut.container.wallet.ledger, memberId)).toBe(850n * YUAN);
   });
 
