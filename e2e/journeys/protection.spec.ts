@@ -20,7 +20,7 @@ test('a member sets a daily deposit limit under 设置 › 负责任博彩; a de
 
   const depositDay = page.getByTestId('limit-depositDay');
   await expect(depositDay.getByText('未设置')).toBeVisible();
-  await page.getByRole('button', { name: '修改每日充值限额' }).click();
+  await page.getByRole('button', { name: '设置每日充值限额' }).click();
   await page.getByLabel('金额').fill('300');
   await page.getByRole('button', { name: '保存' }).click();
   // Setting a limit where there was none is stricter: in force at once, nothing waits.

@@ -25,6 +25,7 @@ export function LimitRow({ limitKey, view, onEdit }: LimitRowProps) {
   const limit = view[limitKey];
   const percent = usage && typeof limit === 'string' ? usedPercent(usage.used, limit) : 0;
   const period = isPeriodKey(limitKey) ? t(`limits.periods.${periodOf(limitKey)}`) : '';
+  const verb = value === null ? t('limits.set') : t('limits.edit');
   return (
     <section className={styles.limit} aria-label={name} data-testid={`limit-${limitKey}`}>
       <div className={styles.limitHead}>
@@ -33,13 +34,8 @@ export function LimitRow({ limitKey, view, onEdit }: LimitRowProps) {
           <span className={styles.limitValue} data-empty={value === null}>
             {value ?? t('limits.notSet')}
           </span>
-          <Button
-            size="mini"
-            shape="rounded"
-            onClick={() => onEdit(limitKey)}
-            aria-label={`${t('limits.edit')}${name}`}
-          >
-            {value === null ? t('limits.set') : t('limits.edit')}
+          <Button size="mini" shape="rounded" onClick={() => onEdit(limitKey)} aria-label={`${verb}${name}`}>
+            {verb}
           </Button>
         </span>
       </div>
