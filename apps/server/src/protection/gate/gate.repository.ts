@@ -55,6 +55,21 @@ export const gateRepository = {
   },
 
   /**
+   * The hot paths' first look, one round trip: the member's limits row (not locked) and whether any time-out or
+   * self-exclusion is in force at `now` (which one, and until when, exclusionOf answers when there is one).
+   */
+  async screen(db: Executor, memberId: bigint, now: Date): Promise<{ limits: LimitsRow | null; excluded: boolean }> {
+    const at = now.toISOString();
+    const [row] = resultRows<RawLimits & { has_limits: boolean; excluded: boolean }>(
+      await db.execute(sql`select l.member_id is not null as has_limits, ${columns},
+          exists (select 1 from member_exclusions x where x.member_id = m.id and x.starts_at <= ${at}::timestamptz
+            and (x.ends_at is null or x.ends_at > ${at}::timestamptz)) as excluded
+        from (select ${memberId}::bigint as id) m left join member_limits l on l.member_id = m.id`),
+    );
+    return { limits: row?.has_limits ? toLimits(row) : null, excluded: Boolean(row?.excluded) };
+  },
+
+  /**
    * Which of these members have a time-out or self-exclusion in force at `now` (the batch form of exclusionOf's
    * rule, for jobs and broadcasts that handle thousands of members at once).
    */

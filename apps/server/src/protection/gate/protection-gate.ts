@@ -73,6 +73,13 @@ export function createProtectionGate(deps: { clock: Clock; timeZone: string }) {
     return limits;
   }
 
+  /** The limits row (not locked) after refusing an exclusion in force: one statement for the usual member. */
+  async function screened(db: Executor, memberId: bigint, now: Date): Promise<LimitsRow | null> {
+    const { limits, excluded } = await gateRepository.screen(db, memberId, now);
+    if (excluded) refuseExclusion(await exclusionOf(db, memberId, now));
+    return limits;
+  }
+
   async function checkStake(db: Executor, memberId: bigint, limits: LimitsRow, stake: bigint, now: Date) {
     if (limits.stakeMax !== null && stake > limits.stakeMax)
       throw new AppError('STAKE_LIMIT', {
@@ -123,11 +130,7 @@ export function createProtectionGate(deps: { clock: Clock; timeZone: string }) {
     /** Opening a game or sitting at a house table: refused while excluded or past the session time. */
     async entry(db: Executor, memberId: bigint, session: PlaySession): Promise<void> {
       const now = clock();
-      const [limits, exclusion] = await Promise.all([
-        gateRepository.limits(db, memberId, false),
-        exclusionOf(db, memberId, now),
-      ]);
-      refuseExclusion(exclusion);
+      const limits = await screened(db, memberId, now);
       if (limits) checkSession(limits, session, now);
     },
 
@@ -143,8 +146,9 @@ export function createProtectionGate(deps: { clock: Clock; timeZone: string }) {
 
     /**
      * A stake moved by one statement (sports, house tables, venue transfers: their own transaction, one round trip).
-     * A member with no limits row and no exclusion keeps that path: two index lookups, read side by side, and no
-     * lock. A member with limits gets one transaction that locks the row, checks, then runs the same statement.
+     * A member with no limits row and no exclusion keeps that path after one more statement (a primary-key lookup and
+     * an index probe), with no lock. A member with limits gets one transaction that locks the row, checks, then runs
+     * the same statement.
      */
     async staking<T>(
       ledger: LedgerService,
@@ -152,12 +156,7 @@ export function createProtectionGate(deps: { clock: Clock; timeZone: string }) {
       input: { memberId: bigint; stake: bigint; session: PlaySession },
       run: (executor: Executor) => Promise<T>,
     ): Promise<T> {
-      const [limits, exclusion] = await Promise.all([
-        gateRepository.limits(db, input.memberId, false),
-        exclusionOf(db, input.memberId, clock()),
-      ]);
-      refuseExclusion(exclusion);
-      if (!limits) return run(db);
+      if (!(await screened(db, input.memberId, clock()))) return run(db);
       return ledger.transaction(async (tx) => {
         await gate.stake(tx, input.memberId, input.stake, input.session);
         return run(tx);
