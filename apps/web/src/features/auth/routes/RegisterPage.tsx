@@ -181,9 +181,11 @@ const TERMS_LINKS_STYLE = {
   color: 'var(--adm-color-text-secondary)',
 } as const;
 
+/** A finger-sized target (44 px tall) however short the name. */
 const POLICY_LINK_STYLE = {
-  display: 'inline-block',
-  padding: '4px 0',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
   color: 'var(--adm-color-primary)',
   textDecoration: 'none',
 } as const;
