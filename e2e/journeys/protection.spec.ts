@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { loginThroughSite, registerThroughSite } from '../support/member';
+import { smallTapTargets } from '../support/tap-targets';
 
 /** A fresh member, signed in on the home page (never the shared demo member: these journeys limit and exclude). */
 async function freshMember(page: Page) {
@@ -20,6 +21,7 @@ test('a member sets a daily deposit limit under 设置 › 负责任博彩; a de
 
   const depositDay = page.getByTestId('limit-depositDay');
   await expect(depositDay.getByText('未设置')).toBeVisible();
+  expect(await smallTapTargets(page), 'controls under 44 px on /setting/limits').toEqual([]);
   await page.getByRole('button', { name: '设置每日充值限额' }).click();
   await page.getByLabel('金额').fill('300');
   await page.getByRole('button', { name: '保存' }).click();
@@ -44,6 +46,12 @@ test('a member sets a daily deposit limit under 设置 › 负责任博彩; a de
   // The order counts against the day at once.
   await page.goto('/setting/limits');
   await expect(page.getByTestId('limit-depositDay').getByText('今日已用 200.00 / 300.00')).toBeVisible();
+
+  // And the statement, a tab away in the same section, shows the month (nothing credited yet: the order waits).
+  await page.goto('/setting/statement');
+  await expect(page.getByRole('tab', { name: '近1个月' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('这段时间没有充值、提现或投注')).toBeVisible();
+  expect(await smallTapTargets(page), 'controls under 44 px on /setting/statement').toEqual([]);
 });
 
 test('a member takes a 24-hour time-out, lands on the login page, and signing in again is refused with the date it ends', async ({
@@ -52,6 +60,7 @@ test('a member takes a 24-hour time-out, lands on the login page, and signing in
   const member = await freshMember(page);
   await page.goto('/setting/exclusion');
   await expect(page.getByText('期限内不能提前解除，客服也不能。')).toBeVisible();
+  expect(await smallTapTargets(page), 'controls under 44 px on /setting/exclusion').toEqual([]);
   await page.getByRole('button', { name: '24 小时' }).click();
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByRole('heading', { name: '确认冷静期：24 小时' })).toBeVisible();

@@ -34,7 +34,13 @@ export function LimitRow({ limitKey, view, onEdit }: LimitRowProps) {
           <span className={styles.limitValue} data-empty={value === null}>
             {value ?? t('limits.notSet')}
           </span>
-          <Button size="mini" shape="rounded" onClick={() => onEdit(limitKey)} aria-label={`${verb}${name}`}>
+          <Button
+            size="mini"
+            className={styles.tap}
+            shape="rounded"
+            onClick={() => onEdit(limitKey)}
+            aria-label={`${verb}${name}`}
+          >
             {verb}
           </Button>
         </span>
@@ -105,6 +111,7 @@ function PendingChange({ limitKey, pending, name, minutes }: PendingChangeProps)
       {pending.confirmable && (
         <Button
           size="mini"
+          className={styles.tap}
           color="primary"
           shape="rounded"
           loading={confirm.isPending}
@@ -118,6 +125,7 @@ function PendingChange({ limitKey, pending, name, minutes }: PendingChangeProps)
       )}
       <Button
         size="mini"
+        className={styles.tap}
         shape="rounded"
         loading={cancel.isPending}
         disabled={busy}
