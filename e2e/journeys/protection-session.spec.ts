@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { uniquePhone } from '../support/api';
 import { registerThroughSite } from '../support/member';
 import { sportsOperator } from '../support/sports';
+import { smallTapTargets } from '../support/tap-targets';
 import { bindAlipayThroughSite, setWithdrawPasswordThroughSite, shownBeside, yuan } from '../support/wallet';
 
 const WITHDRAW_PASSWORD = '864201';
@@ -93,6 +94,8 @@ test('a timed-out member with a balance is refused at sign-in with the end date,
   await expect(page).toHaveURL(/\/finance\/withdraw$/);
   const banner = page.getByRole('status', { name: '仅提现模式' });
   await expect(banner).toContainText(/剩余 1[45]:\d\d/);
+  await expect(banner).toContainText('只能提现到已绑定的账户');
+  expect(await smallTapTargets(page)).toEqual([]);
   await expect(shownBeside(page, '可提现余额')).toHaveText(yuan('500'));
   await expect(page.getByRole('radio', { name: new RegExp(`支付宝.*${alipay.slice(-4)}`) })).toBeChecked();
   await page.getByLabel('提现金额').fill('200');

@@ -45,16 +45,19 @@ export default function WithdrawOnlyBanner({ expiresAt }: { expiresAt: string })
 
   return (
     <div className={styles.banner} role="status" aria-label={t('withdrawOnly')}>
-      <span className={styles.bannerTitle}>{t('withdrawOnly')}</span>
-      <span className={styles.bannerTime}>{t('timeLeft', { time: clock(endsAt - now) })}</span>
-      <button
-        type="button"
-        className={styles.bannerLeave}
-        disabled={leave.isPending}
-        onClick={() => void confirmLeave()}
-      >
-        {t('leave')}
-      </button>
+      <div className={styles.bannerRow}>
+        <span className={styles.bannerTitle}>{t('withdrawOnly')}</span>
+        <span className={styles.bannerTime}>{t('timeLeft', { time: clock(endsAt - now) })}</span>
+        <button
+          type="button"
+          className={styles.bannerLeave}
+          disabled={leave.isPending}
+          onClick={() => void confirmLeave()}
+        >
+          {t('leave')}
+        </button>
+      </div>
+      <p className={styles.bannerHint}>{t('withdrawOnlyHint')}</p>
     </div>
   );
 }

@@ -15,6 +15,7 @@ const zhCN = {
   withdrawOnly: '仅提现模式',
   timeLeft: '剩余 {{time}}',
   leave: '退出',
+  withdrawOnlyHint: '期间只能提现到已绑定的账户，绑定新账户、充值和游戏均不可用。',
   leaveConfirm: '退出仅提现模式？退出后需重新登录才能再次提现。',
 };
 
@@ -34,6 +35,7 @@ export const realityLocale: Locale<typeof zhCN> = {
     withdrawOnly: '僅提現模式',
     timeLeft: '剩餘 {{time}}',
     leave: '退出',
+    withdrawOnlyHint: '期間只能提現到已綁定的帳戶，綁定新帳戶、充值和遊戲均不可用。',
     leaveConfirm: '退出僅提現模式？退出後需重新登入才能再次提現。',
   },
 };
