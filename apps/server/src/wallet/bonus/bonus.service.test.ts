@@ -66,8 +66,8 @@ describe.each(testDatabases)('reward grants on %s', (kind) => {
     const first = await sut.container.wallet.ledger.transaction((tx) => bonus.grantBatchIn(tx, grants));
     const again = await sut.container.wallet.ledger.transaction((tx) => bonus.grantBatchIn(tx, grants));
 
-    expect(first).toEqual({ credited: 2, replayed: 0 });
-    expect(again).toEqual({ credited: 0, replayed: 2 });
+    expect(first).toEqual({ credited: 2, replayed: 0, skipped: 0 });
+    expect(again).toEqual({ credited: 0, replayed: 2, skipped: 0 });
     for (const member of members) {
       expect(await mainBalance(sut, member.token)).toBe('1.2345');
       expect(await unmet(member.token)).toBe('3.7035');
