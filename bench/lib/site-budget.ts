@@ -34,8 +34,10 @@ export const BUDGET_ROUTES: BudgetRoute[] = [
     path: paths.home,
     page: 'home',
     // 136 until issue 25 added support's 17 member calls to the path table and its 8 pages (with their chunks' names
-    // in the preload map) to the route table, which every route loads (1.1 kB together).
-    maxJs: 137 * KB,
+    // in the preload map) to the route table, which every route loads (1.1 kB together); 137 until issue 26 added the
+    // protection pages and the policy pages to the route table, its 8 calls to the path table, the withdrawal-only
+    // guard and the reality check's scheduler (its timer and dialogs load only when signed in): 0.6 kB.
+    maxJs: 138 * KB,
     over:
       'the shell every route loads is 128 kB (React DOM alone 68), and the quick actions load their icons ' +
       '(3 kB) for visitors too, who never see them',
@@ -45,22 +47,23 @@ export const BUDGET_ROUTES: BudgetRoute[] = [
     page: 'login',
     // 204 until issue 23 added the rewards' 24 member calls to the path table and their 9 pages to the route table,
     // which every route loads (0.7 kB together); 205 until issue 25 added support's to them (1.1 kB), and the step-up
-    // moved the card form into a chunk of its own (0.3 kB).
-    maxJs: 206.5 * KB,
+    // moved the card form into a chunk of its own (0.3 kB); 206.5 until issue 26 (the shell's 0.6 kB, and the sign-in
+    // refusal's dialog, lazy, whose chunk list the login page carries: 0.5 kB).
+    maxJs: 208 * KB,
     over: "antd-mobile's Form (rc-field-form, async-validator, Popover: 31 kB) and zod (25 kB) come with the form",
   },
   {
     path: paths.deposit,
     page: 'deposit',
-    // 141 until issue 25's calls and pages (as /app/home).
-    maxJs: 141.5 * KB,
+    // 141 until issue 25's calls and pages (as /app/home); 141.5 until issue 26's (as /app/home).
+    maxJs: 142.5 * KB,
     over: 'the shell every route loads is 128 kB (React DOM alone 68)',
   },
   {
     path: paths.transactionRecord,
     page: 'transactionRecord',
-    // 165 until issue 25's calls and pages (as /app/home).
-    maxJs: 166.5 * KB,
+    // 165 until issue 25's calls and pages (as /app/home); 166.5 until issue 26's (as /app/home).
+    maxJs: 167.5 * KB,
     over: "antd-mobile's Tabs bring the animation library (24 kB)",
   },
 ];
