@@ -274,6 +274,7 @@ export async function createContainer(
     rules,
     timeZone: config.timeZone,
     messages: messages.system,
+    gate,
   });
   // The agent programme (issue 24): invite links, the downline, commission per period through wallet.bonus.
   const agent = createAgentService({ db, ledger, bonus: wallet.bonus, timeZone: config.timeZone });

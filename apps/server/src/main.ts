@@ -22,7 +22,8 @@ async function main() {
   const container = await createContainer(config, log);
   const app = await buildApp(container, { logger: log });
 
-  // The help centre's tutorials are the platform's documentation, in every mode (only into an empty help centre).
+  // The help centre's tutorials are the platform's documentation, in every mode: all of them into an empty help centre,
+  // and the policy pages (terms, privacy, responsible gambling) into one that lacks them.
   await seedHelpCentre(container.db);
   if (config.mode === 'demo') {
     await seedDemoContent(container.db, config.site);

@@ -14,6 +14,7 @@ import { formatAmount, parseAmount } from '@jinb/money';
 import { assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../admin/operator-actor';
 import type { Database, Executor } from '../db/database';
 import type { SystemMessages } from '../messages/system-messages';
+import type { ProtectionGate } from '../protection/gate/protection-gate';
 import { memberActivityRepository, type Span } from '../rewards/member-activity.repository';
 import { AppError } from '../shared/app-error';
 import { localizedText } from '../shared/localize';
@@ -89,6 +90,8 @@ export function createVipService(deps: {
   timeZone: string;
   /** A level reached tells the member in their inbox, in the same transaction. */
   messages: SystemMessages;
+  /** A member in a time-out or self-exclusion is not moved up (no bonus, no message) until it ends. */
+  gate: Pick<ProtectionGate, 'excludedAmong'>;
 }) {
   const { db, ledger, bonus, timeZone } = deps;
   let cached: { at: number; levels: Promise<VipLevel[]> } | null = null;
@@ -151,6 +154,10 @@ export function createVipService(deps: {
     const lifetime = await figures(db, memberId);
     const earned = earnedLevel(table, lifetime.turnover, lifetime.deposits);
     if (earned <= before.peak) return { level: before.level, peak: before.peak, paid: 0 };
+    // The upgrade waits for the exclusion to end (the job looks at the member again when they next play): a refused
+    // bonus would fail the whole upgrade on every pass.
+    if ((await deps.gate.excludedAmong(db, [memberId])).size > 0)
+      return { level: before.level, peak: before.peak, paid: 0 };
     return ledger.transaction(async (tx) => {
       const locked = await vipRepository.lockStanding(tx, memberId);
       if (earned <= locked.peak) return { ...locked, paid: 0 };

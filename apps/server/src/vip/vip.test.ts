@@ -2,6 +2,7 @@ import { platformDay } from '@jinb/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../db/result-rows';
+import { exclusionRepository } from '../protection/exclusion.repository';
 import { createTestApp, type TestApp, testDatabases } from '../test/test-app';
 import { mainBalance, type Operator, operator, walletMember } from '../test/wallet-fixtures';
 
@@ -147,6 +148,28 @@ describe.each(testDatabases)('VIP levels (%s)', (kind) => {
     expect((await grants(sut, member.id)).map((row) => row.reference)).toEqual(['vip:1', 'vip:2']);
     expect(await mainBalance(sut, member.token)).toBe('36.0000');
     expect(await memberLevel(sut, member.id)).toMatchObject({ vip_level: 2, level: 2, peak: 2 });
+  });
+
+  it('leaves a member in a time-out where they are, without an error, and moves them up once it has ended', async () => {
+    const member = await walletMember(sut, { card: false });
+    await bet(sut, member.id, '1000');
+    await deposit(sut, member.id, '100');
+    const startsAt = new Date(Date.now() - 1_000);
+    await exclusionRepository.insert(sut.container.db, {
+      memberId: BigInt(member.id),
+      kind: 'timeout',
+      startsAt,
+      endsAt: new Date(Date.now() + 1_500),
+    });
+    const failures: unknown[] = [];
+    await sut.container.vip.upgradePass((_, error) => failures.push(error));
+    expect(failures).toEqual([]);
+    expect(await grants(sut, member.id)).toEqual([]);
+    expect(await memberLevel(sut, member.id)).toMatchObject({ vip_level: 0 });
+
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    await sut.container.vip.evaluate(BigInt(member.id), 'system:test');
+    expect((await grants(sut, member.id)).map((row) => row.reference)).toEqual(['vip:1']);
   });
 
   it('relegates one level after a month below the keep requirement and restores it without a second bonus', async () => {

@@ -194,6 +194,29 @@ describe.each(testDatabases)('the limits a member set, where money moves, on %s'
     expect(await mainBalance(sut, member.token)).toBe('500.0000');
   });
 
+  it('answers a retried transfer with the one its key made, though the limit has filled since', async () => {
+    const member = await funded('500');
+    await setLimits(sut.container.db, member.id, { lossDay: 100 });
+    const venues = (await sut.get('/api/game/walletlist', member.headers)).json().data as Array<{ code: string }>;
+    const venue = venues[0]?.code as string;
+    const key = randomUUID();
+    const send = () =>
+      sut.post(
+        '/api/f/v1/wallet/transfer',
+        { from: 'main', to: venue, amount: '80' },
+        {
+          ...member.headers,
+          'idempotency-key': key,
+        },
+      );
+    const first = (await send()).json();
+    expect(first).toMatchObject({ status: true });
+    // 80 more would pass the limit of 100: a new transfer is refused, the same one is answered again.
+    const again = (await send()).json();
+    expect(again).toMatchObject({ status: true, data: { id: first.data.id } });
+    expect(await mainBalance(sut, member.token)).toBe('420.0000');
+  });
+
   it('refuses bets and deposits once the session is older than the session-time limit', async () => {
     const member = await funded('100');
     await setLimits(sut.container.db, member.id, { sessionMinutes: 30 });

@@ -73,6 +73,16 @@ export const venueTransferRepository = {
     };
   },
 
+  /** The transfer a member's key already made, if any (a retry refused by a limit answers with it instead). */
+  async byKey(db: Executor, memberId: bigint, key: string): Promise<VenueTransferRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(venueTransfers)
+      .where(and(eq(venueTransfers.memberId, memberId), eq(venueTransfers.idempotencyKey, key)))
+      .limit(1);
+    return row;
+  },
+
   async resolveVenueTransfer(db: Executor, id: bigint, status: 'confirmed' | 'failed') {
     const [row] = await db
       .update(venueTransfers)

@@ -162,13 +162,20 @@ export function createVenueTransferService(deps: {
           toId,
           actor,
         });
-      const step = await ledger.statement(
-        () =>
-          direction === 'out'
-            ? deps.gate.staking(ledger, db, { memberId, stake: body.amount, session }, move)
-            : move(db),
-        [memberId],
-      );
+      const step = await ledger
+        .statement(
+          () =>
+            direction === 'out'
+              ? deps.gate.staking(ledger, db, { memberId, stake: body.amount, session }, move)
+              : move(db),
+          [memberId],
+        )
+        .catch(async (error: unknown) => {
+          // A limit that filled up since must not hide a transfer this key already made: a retry answers with it.
+          const made = error instanceof AppError ? await venueTransferRepository.byKey(db, memberId, key) : undefined;
+          if (!made) throw error;
+          return { replayed: true, row: made, wallet: undefined };
+        });
       if (
         step.replayed &&
         (step.row.venue !== venue.code || step.row.direction !== direction || step.row.amount !== body.amount)
