@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EndpointSpec } from './endpoint-spec';
+import { HELP_IMAGE_PATTERN, HELP_LINK_PATTERN } from './help-patterns';
 import { localizedTexts } from './localized';
 import { idsDistinct, sortField, storedTexts, titleField } from './operator-fields';
 
@@ -36,10 +37,6 @@ export const TUTORIAL_SLUGS = [
 
 /** A slug: path segments of letters, digits, `_` and `-` (`games/answer`). */
 export const HELP_SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9_-]*)*$/;
-/** Where an article's pictures may come from: our own media. */
-export const HELP_IMAGE_PATTERN = /^\/media\/[A-Za-z0-9/_.-]+$/;
-/** Where an article's links may go: the site's own routes (not `//host`). */
-export const HELP_LINK_PATTERN = /^\/(?!\/)[A-Za-z0-9/_.?=&%#-]*$/;
 /** The longest search the help centre takes (characters, after trimming). */
 export const HELP_QUERY_MAX = 50;
 

@@ -10,6 +10,7 @@ export * from './envelope';
 export * from './errors';
 export * from './feedback';
 export * from './help';
+export * from './help-patterns';
 export * from './localized';
 export * from './member';
 export * from './messages';

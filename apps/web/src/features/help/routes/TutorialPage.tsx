@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { ArticleMarkup } from '../../../shared/markup/ArticleMarkup';
 import { paths, tutorialPath } from '../../../shared/paths';
 import { formatDate } from '../../../shared/ui/format-date';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
-import { HelpMarkup } from '../components/HelpMarkup';
 import { helpArticleQuery } from '../help.api';
 import '../help.locale';
 import styles from './TutorialPage.module.css';
@@ -46,7 +46,7 @@ export default function TutorialPage() {
             {data.title}
           </h2>
           <p className={styles.meta}>{t('updatedAt', { date: formatDate(data.updatedAt) })}</p>
-          <HelpMarkup body={data.body} />
+          <ArticleMarkup body={data.body} />
         </article>
         {data.related.length > 0 && (
           <section className={styles.related} aria-labelledby="tutorial-related">

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { ArticleMarkup } from '../../../shared/markup/ArticleMarkup';
 import { paths } from '../../../shared/paths';
 import { formatDate } from '../../../shared/ui/format-date';
 import { PageHeader } from '../../../shared/ui/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
-import { PolicyText } from '../components/PolicyText';
 import { type PolicySlug, policyQuery } from '../policy.api';
 import '../policy.locale';
 import styles from '../policy.module.css';
@@ -41,7 +41,7 @@ export default function PolicyPage() {
               {article.data.title}
             </h2>
             <p className={styles.meta}>{t('updatedAt', { date: formatDate(article.data.updatedAt) })}</p>
-            <PolicyText body={article.data.body} />
+            <ArticleMarkup body={article.data.body} />
           </article>
           {slug === 'responsible' && (
             <Link to={paths.protection} className={styles.toProtection}>

@@ -1,6 +1,6 @@
 /**
- * The help articles' text format (packages/contract/src/help.ts), parsed into blocks the site draws itself. Nothing
- * here ever becomes HTML: text stays text (a `<script>` in an article shows as those characters), pictures are only
+ * The help articles' text format (packages/contract/src/help.ts), parsed into blocks the site draws itself: the help
+ * centre's tutorials and the policy pages (which are help articles too). Nothing here ever becomes HTML: text stays text (a `<script>` in an article shows as those characters), pictures are only
  * our own media's and links only the site's own routes; anything else is kept as plain words.
  */
 import { HELP_IMAGE_PATTERN, HELP_LINK_PATTERN } from '@jinb/contract';
@@ -51,7 +51,7 @@ const cells = (line: string) =>
     .map((cell) => parseInline(cell.trim()));
 
 /** The article's blocks in order. */
-export function parseHelp(body: string): Block[] {
+export function parseArticle(body: string): Block[] {
   const blocks: Block[] = [];
   const lines = body.replace(/\r\n?/g, '\n').split('\n');
   let paragraph: string[] = [];

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
-import { parseHelp } from '../help-markup';
-import { HelpMarkup } from './HelpMarkup';
+import { ArticleMarkup } from './ArticleMarkup';
+import { parseArticle } from './article-markup';
 
 const draw = (body: string) =>
   render(
     <MemoryRouter>
-      <HelpMarkup body={body} />
+      <ArticleMarkup body={body} />
     </MemoryRouter>,
   );
 
@@ -73,7 +73,7 @@ test('keeps links to other sites and foreign pictures out: words stay, nothing p
 });
 
 test('parses a table without a rule as body rows, and a list ends at a blank line', () => {
-  expect(parseHelp('| a | b |\n| c | d |')).toEqual([
+  expect(parseArticle('| a | b |\n| c | d |')).toEqual([
     {
       kind: 'table',
       head: [],
@@ -83,5 +83,5 @@ test('parses a table without a rule as body rows, and a list ends at a blank lin
       ],
     },
   ]);
-  expect(parseHelp('- 一\n- 二\n\n段落').map((block) => block.kind)).toEqual(['list', 'paragraph']);
+  expect(parseArticle('- 一\n- 二\n\n段落').map((block) => block.kind)).toEqual(['list', 'paragraph']);
 });

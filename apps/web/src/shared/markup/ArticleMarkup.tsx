@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { type Block, type Inline, parseHelp } from '../help-markup';
-import styles from './HelpMarkup.module.css';
+import styles from './ArticleMarkup.module.css';
+import { type Block, type Inline, parseArticle } from './article-markup';
 
 function Inlines({ parts }: { parts: Inline[] }) {
   return (
@@ -101,8 +101,8 @@ function BlockView({ block }: { block: Block }) {
 }
 
 /** An article's body drawn from the help text format: React elements only, never HTML from the text. */
-export function HelpMarkup({ body }: { body: string }) {
-  const blocks = parseHelp(body);
+export function ArticleMarkup({ body }: { body: string }) {
+  const blocks = parseArticle(body);
   return (
     <div className={styles.markup}>
       {blocks.map((block, index) => (
