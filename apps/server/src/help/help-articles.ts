@@ -6,18 +6,9 @@
  */
 
 import { POLICY_ARTICLES, POLICY_CATEGORY } from './help-policy-articles';
+import type { SeedArticle, SeedCategory } from './help-seed-types';
 
-export type SeedCategory = { code: string; name: string; sort: number };
-export type SeedArticle = {
-  slug: string;
-  category: string;
-  title: string;
-  summary: string;
-  body: string;
-  sort: number;
-  /** Position among the chat's quick questions (常见问题); absent: not one. */
-  quick?: number;
-};
+export type { SeedArticle, SeedCategory } from './help-seed-types';
 
 export const HELP_CATEGORIES: SeedCategory[] = [
   { code: 'funds', name: '充值与提现', sort: 1 },

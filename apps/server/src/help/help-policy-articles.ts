@@ -1,4 +1,4 @@
-import type { SeedArticle, SeedCategory } from './help-articles';
+import type { SeedArticle, SeedCategory } from './help-seed-types';
 
 /**
  * The policy pages the registration's 18+ statement links to (/terms, /privacy, /responsible read these slugs). They
