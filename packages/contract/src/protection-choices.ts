@@ -29,8 +29,13 @@ export const EXCLUSION_KINDS = ['timeout', 'self'] as const;
 export type ExclusionKind = (typeof EXCLUSION_KINDS)[number];
 /** A time-out lasts 24 hours to 6 weeks. */
 export const TIMEOUT_DAYS = { min: 1, max: 42 } as const;
-/** Self-exclusion: 6 months, 1 year, 5 years; 0 is permanent. */
+/** Self-exclusion: the site offers 6 months, 1 year, 5 years and permanent (0). */
 export const SELF_EXCLUSION_DAYS = [182, 365, 1826, 0] as const;
+/**
+ * The days the server takes for a self-exclusion besides 0 (permanent): at least 6 months however a client counts
+ * them (180, 182, 183), up to a hundred years.
+ */
+export const SELF_EXCLUSION_RANGE = { min: 180, max: 36_500 } as const;
 
 /** How long the withdrawal-only session lives. */
 export const WITHDRAW_ONLY_TTL_MS = 15 * 60_000;

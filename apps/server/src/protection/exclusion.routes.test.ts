@@ -65,6 +65,18 @@ describe.each(testDatabases)('time-outs and self-exclusion on %s', (kind) => {
     expect((await sut.login(member.account, member.password)).json().status).toBe(true);
   });
 
+  it('takes six months however a client counts them, and refuses less', async () => {
+    for (const days of ['180', '183']) {
+      const member = await fundedMember('0');
+      const taken = await exclude(member.token, { kind: 'self', days });
+      expect(taken.json(), days).toMatchObject({ status: true, data: { kind: 'self' } });
+    }
+    const member = await fundedMember('0');
+    expect((await exclude(member.token, { kind: 'self', days: '179' })).json()).toMatchObject({
+      code: 'EXCLUSION_INVALID',
+    });
+  });
+
   it('self-exclusion ends every session, and sign-in answers SELF_EXCLUDED with the end and a withdrawal-only session', async () => {
     ahead = 0;
     const member = await fundedMember('200');

@@ -3,7 +3,7 @@ import {
   type ExclusionKind,
   type ExclusionView,
   formatDateTime,
-  SELF_EXCLUSION_DAYS,
+  SELF_EXCLUSION_RANGE,
   TIMEOUT_DAYS,
 } from '@jinb/contract';
 import type { LoginLimiter } from '../auth/login-limiter';
@@ -29,12 +29,12 @@ export function untilText(endsAt: Date | null, timeZone: string): string {
   return endsAt ? formatDateTime(endsAt, timeZone).slice(0, 16) : '永久';
 }
 
-/** How long an exclusion of this kind lasts, in days (0: permanent); EXCLUSION_INVALID for anything not offered. */
+/** How long an exclusion of this kind lasts, in days (0: permanent); EXCLUSION_INVALID outside the allowed range. */
 function validDays(kind: ExclusionKind, days: number): number {
   const valid =
     kind === 'timeout'
       ? days >= TIMEOUT_DAYS.min && days <= TIMEOUT_DAYS.max
-      : (SELF_EXCLUSION_DAYS as readonly number[]).includes(days);
+      : days === 0 || (days >= SELF_EXCLUSION_RANGE.min && days <= SELF_EXCLUSION_RANGE.max);
   if (!valid) throw new AppError('EXCLUSION_INVALID');
   return days;
 }
