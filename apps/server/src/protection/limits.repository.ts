@@ -24,8 +24,8 @@ export const NO_LIMITS: MemberLimits = {
   realityMinutes: null,
 };
 
-/** The column of member_limits behind each wire name. */
-export const LIMIT_COLUMNS: Record<keyof MemberLimits, string> = {
+/** The wire name of each column of member_limits. */
+const COLUMN: Record<keyof MemberLimits, string> = {
   depositDay: 'deposit_day',
   depositWeek: 'deposit_week',
   depositMonth: 'deposit_month',
@@ -41,14 +41,14 @@ const MINUTE_KEYS = new Set<keyof MemberLimits>(['sessionMinutes', 'realityMinut
 type RawLimits = Record<string, string | number | null>;
 
 const columns = sql.raw(
-  Object.values(LIMIT_COLUMNS)
+  Object.values(COLUMN)
     .map((column) => `${column}::text as ${column}`)
     .join(', '),
 );
 
 function toLimits(raw: RawLimits): MemberLimits {
   const limits = { ...NO_LIMITS } as Record<keyof MemberLimits, bigint | number | null>;
-  for (const [key, column] of Object.entries(LIMIT_COLUMNS) as [keyof MemberLimits, string][]) {
+  for (const [key, column] of Object.entries(COLUMN) as [keyof MemberLimits, string][]) {
     const value = raw[column];
     limits[key] = value === null || value === undefined ? null : MINUTE_KEYS.has(key) ? Number(value) : BigInt(value);
   }
@@ -81,7 +81,7 @@ export const limitsRepository = {
   },
 
   async set(tx: Executor, memberId: bigint, key: keyof MemberLimits, value: bigint | number | null, at: Date) {
-    await tx.execute(sql`update member_limits set ${sql.raw(LIMIT_COLUMNS[key])} = ${value === null ? null : String(value)},
+    await tx.execute(sql`update member_limits set ${sql.raw(COLUMN[key])} = ${value === null ? null : String(value)},
       updated_at = ${at.toISOString()}::timestamptz where member_id = ${memberId}`);
   },
 

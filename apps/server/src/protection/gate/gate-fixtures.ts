@@ -1,54 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import type { LimitKey } from '@jinb/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { vendorSignature } from '../../games/vendors/vendor-signature';
-import { AppError } from '../../shared/app-error';
 import type { FixtureEvent } from '../../test/sports-fixtures';
 import type { TestApp } from '../../test/test-app';
-import { LIMIT_COLUMNS } from '../limits.repository';
 
 /** Test helpers for the gate: a member's limits written straight into member_limits, a bet as the slip sends it. */
 
-export const VENDOR_SECRET = 'gate-test-secret-0123456789abcdef';
-/** A seamless vendor nobody runs: the tests are the vendor, calling our wallet API themselves. */
-export const GATE_VENDORS = JSON.stringify([
-  { platform: 'live1', name: '测试真人', wallet: 'seamless', baseUrl: 'http://127.0.0.1:9', secret: VENDOR_SECRET },
-]);
-
-/** The vendor's signed call to our seamless wallet API (`balance`, `bet`, `win`, `rollback`). */
-export async function vendorCall(sut: TestApp, action: string, body: object) {
-  const payload = JSON.stringify(body);
-  const timestamp = String(Date.now());
-  const response = await sut.app.inject({
-    method: 'POST',
-    url: `/api/vendor/v1/live1/wallet/${action}`,
-    payload,
-    headers: {
-      'content-type': 'application/json',
-      'x-vendor-timestamp': timestamp,
-      'x-vendor-signature': vendorSignature(VENDOR_SECRET, timestamp, payload),
-    },
-  });
-  return response.json() as { code: string; balance?: string };
-}
-
-/** 'accepted', or the code of the AppError that refused the work. */
-export function codeOf(work: Promise<unknown>): Promise<string> {
-  return work.then(
-    () => 'accepted',
-    (error: unknown) => (error instanceof AppError ? error.code : String(error)),
-  );
-}
+const COLUMNS = {
+  depositDay: 'deposit_day',
+  depositWeek: 'deposit_week',
+  depositMonth: 'deposit_month',
+  lossDay: 'loss_day',
+  lossWeek: 'loss_week',
+  lossMonth: 'loss_month',
+  stakeMax: 'stake_max',
+  sessionMinutes: 'session_minutes',
+} as const;
 
 /** Sets limits in force for a member (money in yuan, minutes for sessionMinutes), as if set long ago. */
 export async function setLimits(
   db: Executor,
   memberId: bigint | string,
-  limits: Partial<Record<LimitKey, number>>,
+  limits: Partial<Record<keyof typeof COLUMNS, number>>,
 ): Promise<void> {
-  const entries = Object.entries(limits) as Array<[LimitKey, number]>;
-  const names = entries.map(([key]) => sql.raw(LIMIT_COLUMNS[key]));
+  const entries = Object.entries(limits) as Array<[keyof typeof COLUMNS, number]>;
+  const names = entries.map(([key]) => sql.raw(COLUMNS[key]));
   const values = entries.map(([key, value]) => (key === 'sessionMinutes' ? value : BigInt(value) * 10_000n));
   await db.execute(sql`insert into member_limits (member_id, ${sql.join(names, sql`, `)})
     values (${BigInt(memberId)}, ${sql.join(
