@@ -8,6 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 5310);
 const VENDOR_PORT = PORT + 1;
 // One fresh data folder per run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'jinb-e2e-'));
+// One fresh Redis namespace per run too: the machine's Redis outlives runs, and a day's SMS cap per address or a
+// lockout counted by an earlier run (or by another site on this machine) must not refuse this run's members.
+process.env.E2E_REDIS_PREFIX ??= `jinb-e2e:${path.basename(process.env.E2E_DATA_DIR)}:`;
 
 export const E2E = {
   baseURL: `http://127.0.0.1:${PORT}`,
@@ -88,7 +91,9 @@ export default defineConfig({
       JINB_URL: E2E.baseURL,
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+      ...(process.env.REDIS_URL
+        ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: process.env.E2E_REDIS_PREFIX }
+        : {}),
     },
   },
 });

@@ -82,8 +82,10 @@ export async function createContainer(
       : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') }));
   const { db } = database;
   const clock = overrides.clock ?? systemClock;
-  const limits = overrides.limits ?? createLimits({ redisUrl: config.redisUrl, log });
-  const bus = overrides.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl, log) : createLocalBus());
+  const limits = overrides.limits ?? createLimits({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log });
+  const bus =
+    overrides.bus ??
+    (config.redisUrl ? createRedisBus(config.redisUrl, log, `${config.redisPrefix}invalidate`) : createLocalBus());
   const notifier =
     overrides.notifier ??
     (config.mode === 'production' && config.smsWebhook && config.smtpUrl

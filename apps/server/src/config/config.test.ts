@@ -13,6 +13,17 @@ describe('configuration', () => {
     });
   });
 
+  it('keeps everything in Redis under one prefix, the channel included unless it names its own', () => {
+    const base = { DATA_DIR: '/tmp/jinb-config-test' };
+    expect(loadConfig(base)).toMatchObject({ redisPrefix: 'jinb:', realtime: { redisPrefix: 'jinb:rt:' } });
+    expect(loadConfig({ ...base, REDIS_PREFIX: 'site-b:' })).toMatchObject({
+      redisPrefix: 'site-b:',
+      realtime: { redisPrefix: 'site-b:rt:' },
+    });
+    expect(loadConfig({ ...base, REDIS_PREFIX: 'b:', WS_REDIS_PREFIX: 'ch:' }).realtime.redisPrefix).toBe('ch:');
+    expect(() => loadConfig({ ...base, REDIS_PREFIX: 'has space' })).toThrow(/REDIS_PREFIX/);
+  });
+
   it('refuses production without a database URL and secrets', () => {
     expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/DATABASE_URL.*APP_SECRET/);

@@ -33,6 +33,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  // Everything this deployment keeps in Redis sits under it, so two deployments (or a test run beside a
+  // running site) can share one Redis without sharing a rate limit or an invalidation.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,48}$/, 'REDIS_PREFIX: letters, digits, _ . : - only')
+    .default('jinb:'),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   RSA_PRIVATE_KEY: z.string().optional(),
   RSA_PRIVATE_KEY_FILE: z.string().optional(),
@@ -87,7 +93,7 @@ const envSchema = z.object({
   WS_MAX_SOCKETS: z.coerce.number().int().positive().default(20_000),
   WS_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(200),
   WS_HEARTBEAT_MS: z.coerce.number().int().min(1_000).max(300_000).default(25_000),
-  WS_REDIS_PREFIX: z.string().min(1).max(64).default('jinb:rt:'),
+  WS_REDIS_PREFIX: z.string().min(1).max(64).optional(),
   SPORTS_FEED: z.enum(['simulated', 'none']).optional(),
   SPORTS_SIM_SPEED: z.coerce.number().positive().max(100_000).default(60),
   SPORTS_SIM_SEED: z.string().min(1).max(64).default('jinb'),
@@ -105,6 +111,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** The key and channel prefix of everything this deployment keeps in Redis. */
+  redisPrefix: string;
   secret: string;
   rsaPrivateKeyPem: string | undefined;
   webDist: string;
@@ -255,6 +263,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     secret: env.APP_SECRET ?? readOrCreateSecret(dataDir),
     rsaPrivateKeyPem,
     webDist: env.WEB_DIST ? fromLaunchDir(env.WEB_DIST) : path.resolve(import.meta.dirname, '../../../web/dist'),
@@ -307,7 +316,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxSockets: env.WS_MAX_SOCKETS,
       maxSocketsPerAddress: env.WS_MAX_SOCKETS_PER_ADDRESS,
       heartbeatMs: env.WS_HEARTBEAT_MS,
-      redisPrefix: env.WS_REDIS_PREFIX,
+      redisPrefix: env.WS_REDIS_PREFIX ?? `${env.REDIS_PREFIX}rt:`,
     },
     sports: {
       feed: env.SPORTS_FEED ?? (production ? 'none' : 'simulated'),

@@ -89,8 +89,8 @@ export function spawnDemoServer(options: {
       ...process.env,
       APP_MODE: 'demo',
       DATABASE_URL: options.databaseUrl,
-      // Its own keys on the shared Redis: other test runs' topics are not this one's.
-      WS_REDIS_PREFIX: options.redisPrefix,
+      // Its own keys on the shared Redis: other test runs' topics, limits and invalidations are not this one's.
+      REDIS_PREFIX: options.redisPrefix,
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
