@@ -9,7 +9,8 @@ export const adminLoginBody = z.object({
   code: fields.captcha,
 });
 
-export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;
+/** Who an operator is to the console and the operator API; operator-access.ts says what each may do. */
+export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'trader', 'marketing'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export const operatorSession = z.object({

@@ -55,6 +55,12 @@ import {
   tableSummary,
   vendorRecordsPage,
 } from './casino';
+import { gamesConsoleEndpoints } from './console/games';
+import { insightConsoleEndpoints } from './console/insight';
+import { marketingConsoleEndpoints } from './console/marketing';
+import { membersConsoleEndpoints } from './console/members';
+import { moneyConsoleEndpoints } from './console/money';
+import { operatorsConsoleEndpoints } from './console/operators';
 import { contentEndpoints } from './content';
 import type { EndpointSpec, Method } from './endpoint-spec';
 import { feedbackEndpoints } from './feedback';
@@ -418,6 +424,12 @@ export const endpoints = defineEndpoints({
   ...helpEndpoints,
   ...securityEndpoints,
   ...protectionEndpoints,
+  ...operatorsConsoleEndpoints,
+  ...insightConsoleEndpoints,
+  ...membersConsoleEndpoints,
+  ...moneyConsoleEndpoints,
+  ...gamesConsoleEndpoints,
+  ...marketingConsoleEndpoints,
   adminMemberProtection: { method: 'GET', params: memberIdParams, response: adminProtectionView },
   adminMemberExclusionLift: { method: 'POST', params: memberIdParams, response: ack },
   rewardGrants: { method: 'GET', query: rewardGrantsQuery, response: rewardGrantsPage },

@@ -4,6 +4,13 @@
  * Each name is also the name of one call in the endpoint table (endpoints.ts): a path that answers two methods has
  * a name per method, both built from one constant.
  */
+import { gamesConsoleApi } from './console/games.paths';
+import { insightConsoleApi } from './console/insight.paths';
+import { marketingConsoleApi } from './console/marketing.paths';
+import { membersConsoleApi } from './console/members.paths';
+import { moneyConsoleApi } from './console/money.paths';
+import { operatorsConsoleApi } from './console/operators.paths';
+
 const CARDS = '/api/f/v1/cards';
 const ADMIN_WALLET_SETTINGS = '/api/admin/v1/wallet/settings';
 const ADMIN_DEPOSIT_CHANNELS = '/api/admin/v1/wallet/channels';
@@ -543,6 +550,13 @@ export const supportApi = /* @__PURE__ */ Object.assign(
  */
 export const sportsApi = /* @__PURE__ */ Object.assign({}, sportsMemberApi, sportsAdminApi);
 
+/** The operator console's own calls (issue 27, packages/contract/src/console), pure like sportsApi. */
+export const consoleApi = /* @__PURE__ */ Object.assign(
+  {},
+  /* @__PURE__ */ Object.assign({}, operatorsConsoleApi, insightConsoleApi, membersConsoleApi),
+  /* @__PURE__ */ Object.assign({}, moneyConsoleApi, gamesConsoleApi, marketingConsoleApi),
+);
+
 /** Every path by its call's name: the endpoint table's (endpoints.ts) and so the server's. Pure, like sportsApi. */
 export const paths = /* @__PURE__ */ Object.assign(
   {},
@@ -556,7 +570,7 @@ export const paths = /* @__PURE__ */ Object.assign(
       {},
       rewardsApi,
       communityApi,
-      /* @__PURE__ */ Object.assign({}, supportApi, protectionApi),
+      /* @__PURE__ */ Object.assign({}, supportApi, protectionApi, consoleApi),
     ),
   ),
 );

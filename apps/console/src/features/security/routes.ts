@@ -1,0 +1,3 @@
+import type { ConsoleRoute } from '../../app/console-route';
+
+export const securityRoutes: ConsoleRoute[] = [];
