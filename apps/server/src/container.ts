@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { OPERATOR_TOPIC_ACCESS, OPERATOR_TOPICS, rolesOf } from '@jinb/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAdminService } from './admin/admin.service';
 import { createApprovalService } from './admin/approval.service';
@@ -41,7 +42,6 @@ import { createLimits, type LimitRule, type Limits } from './shared/limits';
 import { hmac } from './shared/tokens';
 import { createSportsServices } from './sports/sports.container';
 import { createSupportServices } from './support/support.container';
-import { SUPPORT_DESK } from './support/support-desk.service';
 import { createTaskServices } from './tasks/tasks.container';
 import { createUploadService } from './uploads/upload.service';
 import { createVipPayoutsService } from './vip/payouts/payouts.service';
@@ -127,13 +127,14 @@ export async function createContainer(
       async identifyGuest(token) {
         return support.members.guestOf(token);
       },
-      // Operators: the support desk's topic for the roles that answer chat; a made-up token costs a lookup.
+      // Operators: the topics their role's groups allow (OPERATOR_TOPIC_ACCESS); a made-up token costs a lookup.
       async identifyOperator(token, ip) {
         if (sessionLookups) await limits.check(sessionLookups, ip);
         const operator = await admin.authenticate(token);
         if (!operator && sessionLookups) await limits.consume(sessionLookups, ip);
         if (!operator) return null;
-        return { id: operator.id, topics: SUPPORT_DESK.includes(operator.role) ? (['desk'] as const) : [] };
+        const topics = OPERATOR_TOPICS.filter((topic) => rolesOf(OPERATOR_TOPIC_ACCESS[topic]).includes(operator.role));
+        return { id: operator.id, topics };
       },
     },
     logger: log,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RoleGroup } from './operator-access';
 import type { EVENT_STATUSES, MARKET_STATUSES } from './sports-vocabulary';
 import type { ChatMessage, ConversationView } from './support';
 
@@ -13,7 +14,8 @@ import type { ChatMessage, ConversationView } from './support';
  * - `table:<code>`: a casino table's rounds as their phases change (public; casino.ts `TablePush`);
  * - `balance`, `bets`, `cashout`, `inbox`, `support`: the signed-in member's own (the server maps them to that
  *   member; another member's are unreachable by construction). A chat guest (support.ts) has `support` only;
- * - `desk`: the support agents' (an operator with the support or admin role; issue 25).
+ * - `desk`: the support agents' (an operator with the support or admin role; issue 25);
+ * - `money`: the money desk's queues (issue 27; ROLE_GROUPS.money): an item entering or leaving a queue.
  *
  * Who a socket is: `auth` with `as` `member` (the default: a member session token), `guest` (a chat guest token from
  * `supportGuest`) or `operator` (an operator session token).
@@ -22,9 +24,14 @@ export const REALTIME_PATH = '/ws';
 export const PUBLIC_TOPIC = /^(event:\d{1,18}|live|table:[A-Z0-9]{2,12})$/;
 export const MEMBER_TOPICS = ['balance', 'bets', 'cashout', 'inbox', 'support'] as const;
 export type MemberTopic = (typeof MEMBER_TOPICS)[number];
-/** Topics of operators, by role (issue 25: the support desk; the console adds its queues). */
-export const OPERATOR_TOPICS = ['desk'] as const;
+/** Topics of operators, by role (issue 25: the support desk; issue 27: the console's queues). */
+export const OPERATOR_TOPICS = ['desk', 'money'] as const;
 export type OperatorTopic = (typeof OPERATOR_TOPICS)[number];
+/** Which role group may subscribe each operator topic (operator-access.ts); any other operator is TOPIC_FORBIDDEN. */
+export const OPERATOR_TOPIC_ACCESS = {
+  desk: 'support',
+  money: 'money',
+} as const satisfies Record<OperatorTopic, RoleGroup>;
 export const SOCKET_IDENTITIES = ['member', 'guest', 'operator'] as const;
 
 /** A topic's position: the epoch changes when its history is lost (a restart without Redis, a trimmed stream). */
@@ -139,3 +146,13 @@ export type DeskChange =
       /** The agent who has it now (operator id), if any. */
       operatorId: string | null;
     };
+
+/**
+ * `money` (issue 27): an item entered or left one of the money desk's queues, with its state now. Deposits wait
+ * while `pending`; withdrawals while `unhandled` or `accepted`; payments while `unmatched`; approvals while
+ * `pending`. Any other state means it left its queue. The count is not carried: the console reads the queues
+ * (`consoleMoneyQueues`) or its list again, so a missed message only delays a number.
+ */
+export const MONEY_QUEUES = ['deposits', 'withdrawals', 'approvals', 'unmatched'] as const;
+export type MoneyQueue = (typeof MONEY_QUEUES)[number];
+export type MoneyQueueChange = { queue: MoneyQueue; id: string; state: string };
