@@ -196,6 +196,15 @@ export const ERROR_CODES = [
   'LIMIT_INVALID',
   'LIMIT_NOT_PENDING',
   'LIMIT_NOT_DUE',
+  'OTP_REQUIRED',
+  'OTP_WRONG',
+  'OTP_ENROL_REQUIRED',
+  'OTP_NOT_STARTED',
+  'OTP_ALREADY_ENROLLED',
+  'OTP_NOT_ENROLLED',
+  'OTP_STILL_REQUIRED',
+  'OPERATOR_PASSWORD_SHORT',
+  'OPERATOR_SELF',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -403,6 +412,15 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     LIMIT_INVALID: '请输入有效的限额',
     LIMIT_NOT_PENDING: '该限额没有待确认的调整',
     LIMIT_NOT_DUE: '提高或取消限额需等待24小时后才能确认',
+    OTP_REQUIRED: '请输入身份验证器中的6位动态码',
+    OTP_WRONG: '动态码错误或已使用，请重试',
+    OTP_ENROL_REQUIRED: '您的角色须先绑定身份验证器（我的安全）才能继续操作',
+    OTP_NOT_STARTED: '请先开始绑定身份验证器',
+    OTP_ALREADY_ENROLLED: '已绑定身份验证器，如需更换请先解除绑定',
+    OTP_NOT_ENROLLED: '尚未绑定身份验证器',
+    OTP_STILL_REQUIRED: '您的角色必须使用身份验证器，不能解除绑定',
+    OPERATOR_PASSWORD_SHORT: '密码至少10位',
+    OPERATOR_SELF: '不能对自己的账号执行此操作',
   },
   'zh-HK': {
     BAD_REQUEST: '請求有誤，請檢查後重試',
@@ -598,6 +616,15 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     LIMIT_INVALID: '請輸入有效的限額',
     LIMIT_NOT_PENDING: '該限額沒有待確認的調整',
     LIMIT_NOT_DUE: '提高或取消限額需等待24小時後才能確認',
+    OTP_REQUIRED: '請輸入身份驗證器中的6位動態碼',
+    OTP_WRONG: '動態碼錯誤或已使用，請重試',
+    OTP_ENROL_REQUIRED: '您的角色須先綁定身份驗證器（我的安全）才能繼續操作',
+    OTP_NOT_STARTED: '請先開始綁定身份驗證器',
+    OTP_ALREADY_ENROLLED: '已綁定身份驗證器，如需更換請先解除綁定',
+    OTP_NOT_ENROLLED: '尚未綁定身份驗證器',
+    OTP_STILL_REQUIRED: '您的角色必須使用身份驗證器，不能解除綁定',
+    OPERATOR_PASSWORD_SHORT: '密碼至少10位',
+    OPERATOR_SELF: '不能對自己的賬號執行此操作',
   },
 };
 
