@@ -57,6 +57,7 @@ import {
 } from './casino';
 import { gamesConsoleEndpoints } from './console/games';
 import { insightConsoleEndpoints } from './console/insight';
+import { INSIGHT_CSV_CALLS } from './console/insight.paths';
 import { marketingConsoleEndpoints } from './console/marketing';
 import { membersConsoleEndpoints } from './console/members';
 import { moneyConsoleEndpoints } from './console/money';
@@ -440,7 +441,7 @@ export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 
 /** Names of the paths table that are not calls of the table (they answer something other than JSON). */
-export const NOT_JSON: readonly PathName[] = ['captcha', 'memberStatementCsv'];
+export const NOT_JSON: readonly PathName[] = ['captcha', 'memberStatementCsv', ...INSIGHT_CSV_CALLS];
 
 type Field<N extends EndpointName, F extends 'params' | 'query' | 'body'> = Endpoints[N] extends {
   [K in F]: infer S extends z.ZodType;
