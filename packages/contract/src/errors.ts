@@ -205,6 +205,7 @@ export const ERROR_CODES = [
   'OTP_STILL_REQUIRED',
   'OPERATOR_PASSWORD_SHORT',
   'OPERATOR_SELF',
+  'NOTE_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -421,6 +422,7 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     OTP_STILL_REQUIRED: '您的角色必须使用身份验证器，不能解除绑定',
     OPERATOR_PASSWORD_SHORT: '密码至少10位',
     OPERATOR_SELF: '不能对自己的账号执行此操作',
+    NOTE_INVALID: '备注须为2-500个字',
   },
   'zh-HK': {
     BAD_REQUEST: '請求有誤，請檢查後重試',
@@ -625,6 +627,7 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     OTP_STILL_REQUIRED: '您的角色必須使用身份驗證器，不能解除綁定',
     OPERATOR_PASSWORD_SHORT: '密碼至少10位',
     OPERATOR_SELF: '不能對自己的賬號執行此操作',
+    NOTE_INVALID: '備註須為2-500個字',
   },
 };
 
