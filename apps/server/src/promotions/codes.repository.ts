@@ -99,6 +99,29 @@ const REDEMPTION_SELECT = sql`select r.id::text, c.code, g.amount::text, g.turno
   from code_redemptions r join redemption_codes c on c.id = r.code_id join code_batches b on b.id = c.batch_id
   join reward_grants g on g.id = r.grant_id`;
 
+export type BatchCodeRow = {
+  code: string;
+  uses: number;
+  redeemed: number;
+  lastRedeemedAt: Date | null;
+  lastAccount: string | null;
+};
+
+export type BatchCodesQuery = {
+  /** Upper-case text the code contains ('' for any). */
+  contains: string;
+  state: '' | 'unused' | 'partly' | 'usedUp';
+  sort: { field: 'code' | 'redeemed' | 'lastRedeemedAt'; descending: boolean } | null;
+  offset: number;
+  limit: number;
+};
+
+const CODE_ORDER = {
+  code: sql`c.code`,
+  redeemed: sql`c.redeemed`,
+  lastRedeemedAt: sql`last.created_at`,
+} as const;
+
 /** Redemption codes: batches, codes (the row is the lock that counts its uses) and the members' redemptions. */
 export const codesRepository = {
   async insertBatch(
@@ -148,6 +171,47 @@ export const codesRepository = {
         .then((result) => resultRows<{ total: number }>(result)),
     ]);
     return { rows: resultRows<RawBatch>(rows).map(toBatch), total: Number(total?.total ?? 0) };
+  },
+
+  /** One batch's codes with their redemptions so far and the latest one's member, filtered, sorted and paged. */
+  async batchCodes(db: Executor, batchId: bigint, query: BatchCodesQuery) {
+    const states = {
+      '': sql``,
+      unused: sql`and c.redeemed = 0`,
+      partly: sql`and c.redeemed > 0 and c.redeemed < c.uses`,
+      usedUp: sql`and c.redeemed >= c.uses`,
+    };
+    const where = sql`c.batch_id = ${batchId} ${states[query.state]}
+      ${query.contains ? sql`and strpos(c.code, ${query.contains}) > 0` : sql``}`;
+    const order = query.sort
+      ? sql`${CODE_ORDER[query.sort.field]} ${query.sort.descending ? sql`desc nulls last` : sql`asc nulls first`}, c.id`
+      : sql`c.id`;
+    const [rows, [total]] = await Promise.all([
+      db.execute(sql`select c.code, c.uses, c.redeemed, last.created_at as last_redeemed_at, last.account as last_account
+        from redemption_codes c
+        left join lateral (select r.created_at, m.account from code_redemptions r join members m on m.id = r.member_id
+          where r.code_id = c.id order by r.created_at desc, r.id desc limit 1) last on true
+        where ${where} order by ${order} offset ${query.offset} limit ${query.limit}`),
+      db
+        .execute(sql`select count(*)::int as total from redemption_codes c where ${where}`)
+        .then((result) => resultRows<{ total: number }>(result)),
+    ]);
+    const list = resultRows<{
+      code: string;
+      uses: number;
+      redeemed: number;
+      last_redeemed_at: string | Date | null;
+      last_account: string | null;
+    }>(rows).map(
+      (row): BatchCodeRow => ({
+        code: row.code,
+        uses: Number(row.uses),
+        redeemed: Number(row.redeemed),
+        lastRedeemedAt: row.last_redeemed_at === null ? null : new Date(row.last_redeemed_at),
+        lastAccount: row.last_account,
+      }),
+    );
+    return { rows: list, total: Number(total?.total ?? 0) };
   },
 
   async disableBatch(db: Executor, id: bigint): Promise<boolean> {

@@ -1,10 +1,13 @@
 import { randomInt } from 'node:crypto';
 import {
+  type AdminBatchCodeView,
+  type AdminCodeBatchCodesFilter,
   type AdminCodesBody,
   formatMultiple,
   parseDateTime,
   platformDayBounds,
   type RedemptionView,
+  rolesOf,
 } from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
 import { assertRole, auditIn, type OperatorActor } from '../admin/operator-actor';
@@ -12,7 +15,7 @@ import type { Database } from '../db/database';
 import { AppError } from '../shared/app-error';
 import type { BonusService } from '../wallet/bonus/bonus.service';
 import type { LedgerService } from '../wallet/ledger/ledger.service';
-import { type BatchRow, type RedemptionRow, codesRepository as repo } from './codes.repository';
+import { type BatchCodeRow, type BatchRow, type RedemptionRow, codesRepository as repo } from './codes.repository';
 import { promotionsRepository } from './promotions.repository';
 import { PROMO_MANAGERS, PROMO_VIEWERS } from './promotions.service';
 
@@ -44,6 +47,17 @@ function batchView(batch: BatchRow) {
     codes: batch.codes,
     redeemed: batch.redeemed,
     createdAt: batch.createdAt.toISOString(),
+  };
+}
+
+function batchCodeView(row: BatchCodeRow): AdminBatchCodeView {
+  return {
+    code: row.code,
+    uses: row.uses,
+    redeemed: row.redeemed,
+    state: row.redeemed === 0 ? 'unused' : row.redeemed < row.uses ? 'partly' : 'usedUp',
+    lastRedeemedAt: row.lastRedeemedAt?.toISOString() ?? null,
+    lastAccount: row.lastAccount,
   };
 }
 
@@ -136,6 +150,25 @@ export function createCodesService(deps: {
       assertRole(actor, PROMO_VIEWERS);
       const { rows, total } = await repo.batches(db, (query.page - 1) * query.size, query.size);
       return { list: rows.map(batchView), total, page: query.page, size: query.size };
+    },
+
+    /**
+     * One batch's codes (the console's list and its CSV): how often each was redeemed and by whom last. The codes are
+     * the batch's promise to members, so only the marketing desk and those who answer for its money read them.
+     */
+    async batchCodes(actor: OperatorActor, batchId: bigint, query: AdminCodeBatchCodesFilter) {
+      assertRole(actor, rolesOf('marketingViewers'));
+      if (!(await repo.batch(db, batchId))) throw new AppError('NOT_FOUND');
+      const descending = query.sort.startsWith('-');
+      const field = query.sort.replace(/^-/, '') as 'code' | 'redeemed' | 'lastRedeemedAt' | '';
+      const { rows, total } = await repo.batchCodes(db, batchId, {
+        contains: normaliseCode(query.code),
+        state: query.state,
+        sort: field ? { field, descending } : null,
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      return { rows: rows.map(batchCodeView), total };
     },
 
     /** Stops a batch: its codes answer REDEEM_CODE_DISABLED from now on. */

@@ -1,3 +1,4 @@
+import { rolesOf } from '@jinb/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Container } from '../container';
 import { route } from '../http/endpoint-route';
@@ -13,6 +14,7 @@ export function promotionsRoutes(container: Container): FastifyPluginAsyncZod {
     const member = { tags: ['promotions'], preHandler: requireMember(container) };
     const look = { tags: ['admin'], preHandler: requireOperator(container, PROMO_VIEWERS) };
     const manage = { tags: ['admin'], preHandler: requireOperator(container, PROMO_MANAGERS) };
+    const viewers = { tags: ['admin'], preHandler: requireOperator(container, rolesOf('marketingViewers')) };
 
     // Site: a promotion's rule summary in its detail on /activity/list (null for a text-only promotion).
     route(app, 'promoRule', visitor, async (request) => ok(await promotions.rule(request.query.id)));
@@ -86,6 +88,11 @@ export function promotionsRoutes(container: Container): FastifyPluginAsyncZod {
     // Console: the code batches with how many were redeemed.
     route(app, 'adminCodeBatches', look, async (request) =>
       ok(await codes.batches(operatorActor(request), request.query)),
+    );
+
+    // Console: a batch's codes with their redemptions (the code batch page's list and CSV export).
+    route(app, 'adminCodeBatchCodes', viewers, async (request) =>
+      ok(await codes.batchCodes(operatorActor(request), BigInt(request.params.id), request.query)),
     );
 
     // Console: disables a batch's codes.
