@@ -49,6 +49,8 @@ import { createVipService } from './vip/vip.service';
 import { createBonusService } from './wallet/bonus/bonus.service';
 import { createCardsService } from './wallet/cards/cards.service';
 import { createDepositService } from './wallet/deposit/deposit.service';
+import { createMoneyDeskService } from './wallet/desk/money-desk.service';
+import { createMoneyQueuePublisher } from './wallet/desk/money-queues';
 import { createWalletAdminService } from './wallet/desk/wallet-admin.service';
 import { createLedgerService } from './wallet/ledger/ledger.service';
 import { createRecordsService } from './wallet/records/records.service';
@@ -196,7 +198,17 @@ export async function createContainer(
   const withdrawPassword = createWithdrawPasswordService({ db, rules, cipher, limits, verification, bus });
   // Player protection gate: the member's limits and exclusions, checked inside every path where money moves.
   const gate = createProtectionGate({ clock, timeZone: config.timeZone });
-  const deposits = createDepositService({ db, ledger, rules, gatewaySecret, messages: messages.system, gate });
+  // The money desk's live queues (issue 27): what enters or leaves them, on the operators' `money` topic.
+  const moneyQueues = createMoneyQueuePublisher(realtime);
+  const deposits = createDepositService({
+    db,
+    ledger,
+    rules,
+    gatewaySecret,
+    messages: messages.system,
+    gate,
+    queues: moneyQueues,
+  });
   const venues = createVenueTransferService({
     db,
     ledger,
@@ -204,7 +216,11 @@ export async function createContainer(
     venues: [houseVenue, ...(overrides.venues ?? vendors.transferVendors().map((vendor) => vendor.venue))],
   });
   // Four-eyes requests; each feature registers the actions it lets a second operator carry out.
-  const approvals = createApprovalService({ db, transaction: ledger.transaction });
+  const approvals = createApprovalService({
+    db,
+    transaction: ledger.transaction,
+    decided: (approval) => moneyQueues.changed('approvals', approval.id, approval.status),
+  });
   const wallet = {
     ledger,
     withdrawPassword,
@@ -218,9 +234,19 @@ export async function createContainer(
       withdrawPassword,
       timeZone: config.timeZone,
       messages: messages.system,
+      queues: moneyQueues,
     }),
     records: createRecordsService({ db, ledger, venues, timeZone: config.timeZone }),
-    admin: createWalletAdminService({ db, rules, ledger, deposits, approvals, timeZone: config.timeZone }),
+    admin: createWalletAdminService({
+      db,
+      rules,
+      ledger,
+      deposits,
+      approvals,
+      timeZone: config.timeZone,
+      queues: moneyQueues,
+    }),
+    desk: createMoneyDeskService({ db, withdrawSlaMinutes: config.withdrawSlaMinutes }),
     // Rewards (issue 23): every programme credits through it.
     bonus: createBonusService({ db, ledger, timeZone: config.timeZone, messages: messages.system, gate }),
     gatewaySecret,

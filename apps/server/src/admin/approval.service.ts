@@ -43,6 +43,8 @@ export function createApprovalService(deps: {
   db: Executor;
   /** The money transaction runner (retries deadlocks and dropped connections). */
   transaction: <T>(work: (tx: Executor) => Promise<T>) => Promise<T>;
+  /** A request approved or rejected, after the commit (the money desk's live queue, issue 27). */
+  decided: (approval: ApprovalView) => void;
 }) {
   const executors = new Map<string, ApprovalExecutor>();
 
@@ -82,7 +84,7 @@ export function createApprovalService(deps: {
     },
 
     async approve(actor: OperatorActor, id: bigint): Promise<ApprovalView> {
-      return deps.transaction(async (tx) => {
+      const approved = await deps.transaction(async (tx) => {
         const { row, executor } = await lockPending(tx, actor, id);
         const result = await executor.run(tx, actor, row);
         const decided = await approvalRepository.decide(tx, id, {
@@ -94,10 +96,12 @@ export function createApprovalService(deps: {
         await auditIn(tx, actor, 'approval.approve', `approval:${id}`, { action: row.action, result });
         return toApprovalView(decided);
       });
+      deps.decided(approved);
+      return approved;
     },
 
     async reject(actor: OperatorActor, id: bigint, reason: string): Promise<ApprovalView> {
-      return deps.transaction(async (tx) => {
+      const rejected = await deps.transaction(async (tx) => {
         const { row } = await lockPending(tx, actor, id);
         const decided = await approvalRepository.decide(tx, id, {
           status: 'rejected',
@@ -108,6 +112,8 @@ export function createApprovalService(deps: {
         await auditIn(tx, actor, 'approval.reject', `approval:${id}`, { action: row.action, reason });
         return toApprovalView(decided);
       });
+      deps.decided(rejected);
+      return rejected;
     },
 
     async list(status: string, beforeId?: bigint) {

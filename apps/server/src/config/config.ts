@@ -43,6 +43,8 @@ const envSchema = z.object({
   RSA_PRIVATE_KEY: z.string().optional(),
   RSA_PRIVATE_KEY_FILE: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  /** The built operator console (apps/console), served at /console. */
+  CONSOLE_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -77,6 +79,7 @@ const envSchema = z.object({
     .default(DEFAULT_TIME_ZONE)
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Shanghai'),
   GATEWAY_SECRET: z.string().min(16).optional(),
+  WITHDRAW_SLA_MINUTES: z.coerce.number().int().positive().max(10_080).default(30),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(DEFAULT_DB_POOL_SIZE),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
@@ -116,6 +119,8 @@ export type Config = {
   secret: string;
   rsaPrivateKeyPem: string | undefined;
   webDist: string;
+  /** The built operator console, served at /console (http/console-static.ts). */
+  consoleDist: string;
   logLevel: Env['LOG_LEVEL'];
   /** Hops to trust in X-Forwarded-For, or the trusted proxies' addresses/CIDRs; false when none. */
   trustProxy: false | number | string[];
@@ -133,6 +138,8 @@ export type Config = {
   timeZone: string;
   /** Shared with the payment gateway to sign its callbacks; derived from the app secret when unset. */
   gatewaySecret: string | undefined;
+  /** A withdrawal waiting for the desk longer than this is overdue (the console shows it red; issue 27). */
+  withdrawSlaMinutes: number;
   database: {
     poolSize: number;
     connectTimeoutMs: number;
@@ -267,6 +274,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secret: env.APP_SECRET ?? readOrCreateSecret(dataDir),
     rsaPrivateKeyPem,
     webDist: env.WEB_DIST ? fromLaunchDir(env.WEB_DIST) : path.resolve(import.meta.dirname, '../../../web/dist'),
+    consoleDist: env.CONSOLE_DIST
+      ? fromLaunchDir(env.CONSOLE_DIST)
+      : path.resolve(import.meta.dirname, '../../../console/dist'),
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: env.CORS_ORIGINS
@@ -293,6 +303,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     site: { name: env.SITE_NAME, customerServiceUrl: env.CUSTOMER_SERVICE_URL, whatsAppUrl: env.WHATSAPP_URL },
     timeZone: env.PLATFORM_TIMEZONE,
     gatewaySecret: env.GATEWAY_SECRET,
+    withdrawSlaMinutes: env.WITHDRAW_SLA_MINUTES,
     database: {
       poolSize: env.DB_POOL_SIZE,
       connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { DepositChannel, DepositKind, DepositOrder, DepositPaymentView } from '@jinb/contract';
+import type { DepositChannel, DepositKind, DepositOrder, DepositPaymentView, MoneyQueue } from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
 import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../../admin/operator-actor';
 import type { Database, Executor } from '../../db/database';
@@ -7,6 +7,7 @@ import type { SystemMessages } from '../../messages/system-messages';
 import type { PlaySession, ProtectionGate } from '../../protection/gate/protection-gate';
 import { AppError } from '../../shared/app-error';
 import { hmac, safeEqual } from '../../shared/tokens';
+import type { MoneyQueuePublisher } from '../desk/money-queues';
 import { house, type LedgerService, member } from '../ledger/ledger.service';
 import { turnoverRepository } from '../turnover.repository';
 import type { WalletRulesCache } from '../wallet-settings';
@@ -80,8 +81,24 @@ export function createDepositService(deps: {
    * order is credited whatever the limits say by then: it was sent, and it is the member's.
    */
   gate: ProtectionGate;
+  /** The money desk's live queues: an order or a payment entering or leaving one, after the commit. */
+  queues: MoneyQueuePublisher;
 }) {
   const { db, ledger } = deps;
+
+  /** What a transaction moved in or out of the desk's queues; told once it has committed. */
+  type QueueChanged = (queue: MoneyQueue, id: bigint, state: string) => void;
+
+  /** `ledger.transaction`, then the queue changes of the attempt that committed (a retried attempt's are dropped). */
+  async function transaction<T>(work: (tx: Executor, changed: QueueChanged) => Promise<T>): Promise<T> {
+    let changes: Array<[MoneyQueue, bigint, string]> = [];
+    const result = await ledger.transaction((tx) => {
+      changes = [];
+      return work(tx, (queue, id, state) => changes.push([queue, id, state]));
+    });
+    for (const [queue, id, state] of changes) deps.queues.changed(queue, id, state);
+    return result;
+  }
 
   async function view(row: DepositOrderRow): Promise<DepositOrder> {
     const channel = await depositRepository.channel(db, row.channelId);
@@ -114,7 +131,7 @@ export function createDepositService(deps: {
   }
 
   /** Confirms inside the caller's transaction; `credited` is false when the order was already confirmed. */
-  async function confirmIn(tx: Executor, id: bigint, actor: string, gatewayRef?: string) {
+  async function confirmIn(tx: Executor, changed: QueueChanged, id: bigint, actor: string, gatewayRef?: string) {
     const peek = await depositRepository.deposit(tx, id);
     if (!peek) throw new AppError('NOT_FOUND');
     await ledger.lockMember(tx, peek.memberId);
@@ -131,6 +148,7 @@ export function createDepositService(deps: {
     if (!resolved) throw new AppError('ORDER_NOT_PENDING');
     await depositRepository.releaseSlots(tx, id);
     await credit(tx, resolved, actor);
+    changed('deposits', id, 'confirmed');
     return { order: resolved, credited: true };
   }
 
@@ -141,7 +159,7 @@ export function createDepositService(deps: {
    */
   async function paymentSeen(scope: string, amount: bigint, reference: string): Promise<DepositOrder | null> {
     if (amount <= 0n) throw new AppError('AMOUNT_INVALID');
-    const outcome = await ledger.transaction(async (tx): Promise<DepositOrderRow | DepositPaymentRow | null> => {
+    const outcome = await transaction(async (tx, changed): Promise<DepositOrderRow | DepositPaymentRow | null> => {
       const payment = await depositRepository.recordPayment(tx, { scope, amount, reference, status: 'unmatched' });
       if (!payment) {
         const first = await depositRepository.paymentByReference(tx, scope, reference);
@@ -151,13 +169,15 @@ export function createDepositService(deps: {
       }
       const slot = await depositRepository.slotAt(tx, scope, amount);
       const order = slot ? await depositRepository.deposit(tx, slot.orderId) : undefined;
-      const unmatched = (note: string) =>
-        depositRepository.resolvePayment(tx, payment.id, { status: 'unmatched', note, orderId: order?.id });
+      const unmatched = (note: string) => {
+        changed('unmatched', payment.id, 'unmatched');
+        return depositRepository.resolvePayment(tx, payment.id, { status: 'unmatched', note, orderId: order?.id });
+      };
       if (!slot || !order) return unmatched('no live order expects this amount');
       if (slot.heldUntil.getTime() <= Date.now()) return unmatched(`order ${order.id} is past its grace period`);
       if (order.status !== 'pending' && order.status !== 'expired')
         return unmatched(`order ${order.id} is ${order.status}`);
-      const { order: confirmed } = await confirmIn(tx, order.id, `match:${scope}`, reference);
+      const { order: confirmed } = await confirmIn(tx, changed, order.id, `match:${scope}`, reference);
       await depositRepository.resolvePayment(tx, payment.id, {
         status: 'matched',
         orderId: confirmed.id,
@@ -191,7 +211,7 @@ export function createDepositService(deps: {
       if (body.amount < channel.minAmount) throw new AppError('AMOUNT_TOO_SMALL');
       if (body.amount > channel.maxAmount) throw new AppError('AMOUNT_TOO_LARGE');
       const rules = await deps.rules.get();
-      const row = await ledger.transaction(async (tx) => {
+      const row = await transaction(async (tx, changed) => {
         // The limits row is locked before the member's wallet, as on every money path; a replay still answers with
         // the order it made, whatever the limits say now.
         const refusal = await deps.gate.deposit(tx, memberId, body.amount, session).then(
@@ -237,6 +257,7 @@ export function createDepositService(deps: {
         }
         let remark = '';
         for (let index = 0; index < 6; index++) remark += REMARK_ALPHABET[randomInt(REMARK_ALPHABET.length)];
+        changed('deposits', id, 'pending');
         return depositRepository.insertDeposit(tx, {
           id,
           memberId,
@@ -269,15 +290,15 @@ export function createDepositService(deps: {
      * with the order as it is. A late payment on an expired order is still credited: the money did arrive.
      */
     async confirm(id: bigint, actor: string, gatewayRef?: string): Promise<DepositOrder> {
-      const { order } = await ledger.transaction((tx) => confirmIn(tx, id, actor, gatewayRef));
+      const { order } = await transaction((tx, changed) => confirmIn(tx, changed, id, actor, gatewayRef));
       return view(order);
     },
 
     /** An operator confirms an order by hand (the money arrived, the gateway did not say so); audited in the same transaction. */
     async confirmByOperator(operator: OperatorActor, id: bigint): Promise<DepositOrder> {
       assertRole(operator, MONEY_DESK);
-      const { order } = await ledger.transaction(async (tx) => {
-        const confirmed = await confirmIn(tx, id, actorLabel(operator));
+      const { order } = await transaction(async (tx, changed) => {
+        const confirmed = await confirmIn(tx, changed, id, actorLabel(operator));
         if (confirmed.credited)
           await auditIn(tx, operator, 'deposit.confirm', `deposit:${id}`, {
             amount: formatAmount(confirmed.order.amount),
@@ -289,7 +310,7 @@ export function createDepositService(deps: {
 
     async reject(operator: OperatorActor, id: bigint, reason: string): Promise<DepositOrder> {
       assertRole(operator, MONEY_DESK);
-      const row = await ledger.transaction(async (tx) => {
+      const row = await transaction(async (tx, changed) => {
         const rejected = await depositRepository.resolveDeposit(tx, id, {
           status: 'rejected',
           resolvedBy: actorLabel(operator),
@@ -298,6 +319,7 @@ export function createDepositService(deps: {
         if (!rejected) return rejected;
         await depositRepository.releaseSlots(tx, id);
         await auditIn(tx, operator, 'deposit.reject', `deposit:${id}`, { reason });
+        changed('deposits', id, 'rejected');
         return rejected;
       });
       if (!row) {
@@ -356,7 +378,7 @@ export function createDepositService(deps: {
      */
     async assignPayment(actor: OperatorActor, paymentId: bigint, orderId: bigint) {
       assertRole(actor, MONEY_DESK);
-      const row = await ledger.transaction(async (tx) => {
+      const row = await transaction(async (tx, changed) => {
         const payment = await depositRepository.payment(tx, paymentId, true);
         if (!payment) throw new AppError('NOT_FOUND');
         if (payment.status !== 'unmatched') throw new AppError('PAYMENT_RESOLVED');
@@ -372,7 +394,7 @@ export function createDepositService(deps: {
         };
         if (scope !== payment.scope) throw new AppError('PAYMENT_CHANNEL_MISMATCH', { detail });
         if (payment.amount !== expected) throw new AppError('PAYMENT_AMOUNT_MISMATCH', { detail });
-        const { credited } = await confirmIn(tx, orderId, actorLabel(actor), payment.reference);
+        const { credited } = await confirmIn(tx, changed, orderId, actorLabel(actor), payment.reference);
         if (!credited) throw new AppError('ORDER_NOT_PENDING');
         const assigned = await depositRepository.resolvePayment(tx, paymentId, {
           status: 'assigned',
@@ -380,6 +402,7 @@ export function createDepositService(deps: {
           resolvedBy: actorLabel(actor),
         });
         await auditIn(tx, actor, 'deposit.payment.assign', `payment:${paymentId}`, { orderId: orderId.toString() });
+        changed('unmatched', paymentId, 'assigned');
         return assigned;
       });
       return toPaymentView(row);
@@ -388,7 +411,7 @@ export function createDepositService(deps: {
     /** An operator closes a queued payment without crediting anyone (refunded, not ours), with a reason. */
     async dismissPayment(actor: OperatorActor, paymentId: bigint, reason: string) {
       assertRole(actor, MONEY_DESK);
-      const row = await ledger.transaction(async (tx) => {
+      const row = await transaction(async (tx, changed) => {
         const payment = await depositRepository.payment(tx, paymentId, true);
         if (!payment) throw new AppError('NOT_FOUND');
         if (payment.status !== 'unmatched') throw new AppError('PAYMENT_RESOLVED');
@@ -398,6 +421,7 @@ export function createDepositService(deps: {
           resolvedBy: actorLabel(actor),
         });
         await auditIn(tx, actor, 'deposit.payment.dismiss', `payment:${paymentId}`, { reason });
+        changed('unmatched', paymentId, 'dismissed');
         return dismissed;
       });
       return toPaymentView(row);
@@ -408,8 +432,10 @@ export function createDepositService(deps: {
       const overdue = await depositRepository.expiredPendingDeposits(db, 500);
       let expired = 0;
       for (const { id } of overdue) {
-        if (await depositRepository.resolveDeposit(db, id, { status: 'expired', resolvedBy: 'system:expiry' }))
+        if (await depositRepository.resolveDeposit(db, id, { status: 'expired', resolvedBy: 'system:expiry' })) {
           expired++;
+          deps.queues.changed('deposits', id, 'expired');
+        }
       }
       await depositRepository.purgeLapsedSlots(db);
       return expired;

@@ -1,16 +1,129 @@
-import { and, count, desc, eq, gte, inArray, lt, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, min, type SQL, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
+  depositChannels,
   depositOrders,
+  depositPayments,
   ledgerEntries,
   ledgerTransfers,
+  memberCards,
+  members,
+  operatorApprovals,
+  turnoverRequirements,
   venueTransfers,
   walletAccounts,
   withdrawals,
 } from '../../db/schema';
 
-/** SQL the operator's money desk reads: a member's ledger entries, a day's summary. */
+/** Withdrawals the desk still owes a decision or a payment. */
+export const WITHDRAWAL_QUEUE = ['unhandled', 'accepted'];
+
+/** A paged list's filter, as the desk's calls take it (the contract's query, validated). */
+export type DeskListFilter = {
+  offset: number;
+  limit: number;
+  /** `createdAt` or `amount`, descending when `descending`. */
+  sort: 'createdAt' | 'amount';
+  descending: boolean;
+  statuses: string[];
+  account: string;
+  id: bigint | null;
+};
+
+/** SQL the operator's money desk reads: a member's ledger entries, a day's summary, the queues and paged lists. */
 export const deskRepository = {
+  /** Each queue's count and oldest item (the console's badges and the dashboard). */
+  async queues(db: Executor) {
+    const [deposits] = await db
+      .select({ n: count(), oldest: min(depositOrders.createdAt) })
+      .from(depositOrders)
+      .where(eq(depositOrders.status, 'pending'));
+    const [queued] = await db
+      .select({ n: count(), oldest: min(withdrawals.createdAt) })
+      .from(withdrawals)
+      .where(inArray(withdrawals.status, WITHDRAWAL_QUEUE));
+    const [approvals] = await db
+      .select({ n: count(), oldest: min(operatorApprovals.createdAt) })
+      .from(operatorApprovals)
+      .where(eq(operatorApprovals.status, 'pending'));
+    const [unmatched] = await db
+      .select({ n: count(), oldest: min(depositPayments.seenAt) })
+      .from(depositPayments)
+      .where(eq(depositPayments.status, 'unmatched'));
+    const queue = (row: { n: number; oldest: Date | null } | undefined) => ({
+      count: Number(row?.n ?? 0),
+      // pg answers min() of a timestamp as text through drizzle's untyped aggregate: read it either way.
+      oldestAt: row?.oldest ? new Date(row.oldest) : null,
+    });
+    return {
+      deposits: queue(deposits),
+      withdrawals: queue(queued),
+      approvals: queue(approvals),
+      unmatched: queue(unmatched),
+    };
+  },
+
+  /** Withdrawals with the member's account, main balance and turnover, one page of them and the total. */
+  async withdrawalPage(db: Executor, filter: DeskListFilter) {
+    const conditions: SQL[] = [];
+    if (filter.statuses.length) conditions.push(inArray(withdrawals.status, filter.statuses));
+    if (filter.account) conditions.push(eq(members.account, filter.account));
+    if (filter.id !== null) conditions.push(eq(withdrawals.id, filter.id));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const column = filter.sort === 'amount' ? withdrawals.amount : withdrawals.id;
+    const order = filter.descending ? desc(column) : asc(column);
+    const rows = await db
+      .select({
+        withdrawal: withdrawals,
+        card: memberCards,
+        account: members.account,
+        balance: walletAccounts.balance,
+        required: turnoverRequirements.required,
+        wagered: turnoverRequirements.wagered,
+      })
+      .from(withdrawals)
+      .innerJoin(members, eq(members.id, withdrawals.memberId))
+      .innerJoin(memberCards, eq(memberCards.id, withdrawals.cardId))
+      .leftJoin(walletAccounts, and(eq(walletAccounts.memberId, withdrawals.memberId), eq(walletAccounts.kind, 'main')))
+      .leftJoin(turnoverRequirements, eq(turnoverRequirements.memberId, withdrawals.memberId))
+      .where(where)
+      .orderBy(order, desc(withdrawals.id))
+      .limit(filter.limit)
+      .offset(filter.offset);
+    const [total] = await db
+      .select({ n: count() })
+      .from(withdrawals)
+      .innerJoin(members, eq(members.id, withdrawals.memberId))
+      .where(where);
+    return { rows, total: Number(total?.n ?? 0) };
+  },
+
+  /** Deposit orders with the member's account and the channel's name, one page of them and the total. */
+  async depositPage(db: Executor, filter: DeskListFilter) {
+    const conditions: SQL[] = [];
+    if (filter.statuses.length) conditions.push(inArray(depositOrders.status, filter.statuses));
+    if (filter.account) conditions.push(eq(members.account, filter.account));
+    if (filter.id !== null) conditions.push(eq(depositOrders.id, filter.id));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const column = filter.sort === 'amount' ? depositOrders.amount : depositOrders.id;
+    const order = filter.descending ? desc(column) : asc(column);
+    const rows = await db
+      .select({ order: depositOrders, account: members.account, channelName: depositChannels.name })
+      .from(depositOrders)
+      .innerJoin(members, eq(members.id, depositOrders.memberId))
+      .leftJoin(depositChannels, eq(depositChannels.id, depositOrders.channelId))
+      .where(where)
+      .orderBy(order, desc(depositOrders.id))
+      .limit(filter.limit)
+      .offset(filter.offset);
+    const [total] = await db
+      .select({ n: count() })
+      .from(depositOrders)
+      .innerJoin(members, eq(members.id, depositOrders.memberId))
+      .where(where);
+    return { rows, total: Number(total?.n ?? 0) };
+  },
+
   /** A member's latest ledger entries on any of their accounts, newest first, with the transfer that caused each. */
   latestEntries(db: Executor, memberId: bigint, limit: number) {
     return db

@@ -88,6 +88,15 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
       return ok(await wallet.admin.channels());
     });
 
+    // Console (issue 27): each queue's count and oldest item, and the withdrawal SLA (badges, dashboard).
+    route(app, 'adminMoneyQueues', money, async () => ok(await wallet.desk.queues()));
+
+    // Console (issue 27): the withdrawal desk, paged on the server, with each member's balance and turnover.
+    route(app, 'adminWithdrawalDesk', money, async (request) => ok(await wallet.desk.withdrawals(request.query)));
+
+    // Console (issue 27): deposit orders, paged on the server, with each member's account.
+    route(app, 'adminDepositDesk', money, async (request) => ok(await wallet.desk.deposits(request.query)));
+
     // Console: settle every pending venue transfer with the venues.
     route(app, 'adminReconcile', money, async (request) =>
       ok(await wallet.venues.reconcile(operatorActor(request), 0)),

@@ -17,6 +17,7 @@ import { house, type LedgerService, member } from '../ledger/ledger.service';
 import { turnoverRepository } from '../turnover.repository';
 import { loadWalletRules, saveWalletSettings, type WalletRules, type WalletRulesCache } from '../wallet-settings';
 import { deskRepository } from './desk.repository';
+import type { MoneyQueuePublisher } from './money-queues';
 
 export type WalletAdminService = ReturnType<typeof createWalletAdminService>;
 
@@ -32,6 +33,8 @@ export function createWalletAdminService(deps: {
   ledger: LedgerService;
   deposits: DepositService;
   approvals: ApprovalService;
+  /** The money desk's live queues: an adjustment filed for a second operator, after the commit. */
+  queues: MoneyQueuePublisher;
 }) {
   const { db, ledger, approvals } = deps;
 
@@ -111,6 +114,7 @@ export function createWalletAdminService(deps: {
             payload: { memberId: memberId.toString(), amount: formatAmount(amount), reason } satisfies AdjustRequest,
           }),
         );
+        deps.queues.changed('approvals', approval.id, approval.status);
         return { transferId: null, replayed: false, balance: await mainBalanceOf(memberId), approval };
       }
       const posted = await ledger.transaction((tx) =>

@@ -6,6 +6,7 @@ import { memberRepository } from '../../member/member.repository';
 import type { SystemMessages } from '../../messages/system-messages';
 import { AppError } from '../../shared/app-error';
 import { cardsRepository } from '../cards/cards.repository';
+import type { MoneyQueuePublisher } from '../desk/money-queues';
 import { house, type LedgerService, member } from '../ledger/ledger.service';
 import { turnoverRepository } from '../turnover.repository';
 import type { WalletRules, WalletRulesCache } from '../wallet-settings';
@@ -44,6 +45,8 @@ export function createWithdrawService(deps: {
   withdrawPassword: WithdrawPasswordService;
   /** A withdrawal paid or refused tells the member in their inbox, in the same transaction. */
   messages: SystemMessages;
+  /** The money desk's live queue: a withdrawal submitted, cancelled or decided, after the commit. */
+  queues: MoneyQueuePublisher;
 }) {
   const { db, ledger } = deps;
 
@@ -78,14 +81,14 @@ export function createWithdrawService(deps: {
     actor: string,
     options: { memberId?: bigint; reason?: string; operator?: OperatorActor } = {},
   ): Promise<Withdrawal> {
-    return ledger.transaction(async (tx) => {
+    const { withdrawal, moved } = await ledger.transaction(async (tx) => {
       const peek = await withdrawRepository.withdrawal(tx, id);
       if (!peek || (options.memberId !== undefined && peek.memberId !== options.memberId))
         throw new AppError('NOT_FOUND');
       await ledger.lockMember(tx, peek.memberId);
       const row = await withdrawRepository.withdrawal(tx, id, true);
       if (!row) throw new AppError('NOT_FOUND');
-      if (row.status === to) return view(tx, row);
+      if (row.status === to) return { withdrawal: await view(tx, row), moved: false };
       const moved = await withdrawRepository.moveWithdrawal(tx, id, from, to, {
         handledBy: actor,
         ...(options.reason !== undefined ? { reason: options.reason } : {}),
@@ -149,8 +152,10 @@ export function createWithdrawService(deps: {
             ...(options.reason !== undefined ? { reason: options.reason } : {}),
           },
         );
-      return view(tx, moved);
+      return { withdrawal: await view(tx, moved), moved: true };
     });
+    if (moved) deps.queues.changed('withdrawals', id, to);
+    return withdrawal;
   }
 
   return {
@@ -218,6 +223,7 @@ export function createWithdrawService(deps: {
           [memberId],
         );
         if (outcome.outcome === 'password_changed' && attempt < 2) continue;
+        if (outcome.outcome === 'created') deps.queues.changed('withdrawals', outcome.row.id, outcome.row.status);
         if (outcome.outcome !== 'created' && outcome.outcome !== 'replayed')
           throw new AppError(REFUSALS[outcome.outcome]);
         if (
