@@ -55,6 +55,10 @@ const envSchema = z.object({
     .positive()
     .default(24 * 60),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().positive().default(30),
+  /** Operators: whether admin and finance must have a second factor (default: required in production). */
+  OPERATOR_OTP: z.enum(['required', 'optional']).optional(),
+  /** Operators: a session ends after this long without a request. */
+  OPERATOR_IDLE_MINUTES: z.coerce.number().int().positive().max(1440).default(30),
   SESSION_ROTATE_MINUTES: z.coerce.number().int().positive().default(15),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -128,6 +132,8 @@ export type Config = {
   /** Origins the site may show images from besides its own (a CDN for banners and icons): the CSP's img-src. */
   mediaHosts: string[];
   session: { idleMs: number; absoluteMs: number; rotateMs: number; graceMs: number };
+  /** Operators' sessions and second factor (admin/README.md). */
+  operator: { otp: 'required' | 'optional'; idleMinutes: number };
   uploadMaxBytes: number;
   demo: { captcha: string | undefined; member: string | undefined; operator: string | undefined };
   smtpUrl: string | undefined;
@@ -290,6 +296,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       absoluteMs: env.SESSION_ABSOLUTE_DAYS * 86_400_000,
       rotateMs: env.SESSION_ROTATE_MINUTES * 60_000,
       graceMs: 60_000,
+    },
+    operator: {
+      otp: env.OPERATOR_OTP ?? (production ? 'required' : 'optional'),
+      idleMinutes: env.OPERATOR_IDLE_MINUTES,
     },
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     demo: {
