@@ -41,6 +41,7 @@ import { readClient, requireOperator } from './http/request-context';
 import { createSitePolicy, securityHeaders } from './http/security-headers';
 import { memberRoutes } from './member/member.routes';
 import { memberAdminRoutes } from './member/member-admin.routes';
+import { memberDeskRoutes } from './member-desk/member-desk.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { messagesAdminRoutes } from './messages/messages-admin.routes';
 import { promotionsRoutes } from './promotions/promotions.routes';
@@ -178,6 +179,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(authRoutes(container));
   await app.register(memberRoutes(container));
   await app.register(memberAdminRoutes(container));
+  await app.register(memberDeskRoutes(container));
   await app.register(contentRoutes(container));
   await app.register(contentAdminRoutes(container));
   await app.register(mediaRoutes);

@@ -39,6 +39,9 @@ export const members = pgTable(
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** When an operator locked the member (status 'disabled') and why (migration 0034). */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockReason: text('lock_reason').notNull().default(''),
   },
   (table) => [
     uniqueIndex('members_account_key').on(table.account),
@@ -46,7 +49,32 @@ export const members = pgTable(
     uniqueIndex('members_phone_key').on(table.phoneArea, table.phone).where(sql`${table.phone} <> ''`),
     uniqueIndex('members_email_key').on(table.email).where(sql`${table.email} <> ''`),
     check('members_status_check', sql`${table.status} in ('active', 'disabled')`),
+    // The console's members search and sorts (migration 0034).
+    index('members_account_prefix_idx').on(table.account.op('text_pattern_ops')),
+    index('members_real_name_prefix_idx').on(table.realName.op('text_pattern_ops')).where(sql`${table.realName} <> ''`),
+    index('members_phone_idx').on(table.phone).where(sql`${table.phone} <> ''`),
+    index('members_created_idx').on(table.createdAt, table.id),
+    index('members_last_login_idx').on(table.lastLoginAt.desc().nullsLast(), table.id.desc()),
+    index('members_vip_idx').on(table.vipLevel, table.id),
+    index('members_locked_idx').on(table.id).where(sql`${table.status} <> 'active'`),
   ],
+);
+
+/** Operators' notes on a member (the console's member picture, migration 0034); append-only. */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    operatorId: bigint('operator_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => operators.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('member_notes_member_idx').on(table.memberId, table.id.desc())],
 );
 
 /**
@@ -224,6 +252,7 @@ export const walletAccounts = pgTable(
   (table) => [
     uniqueIndex('wallet_accounts_member_kind_key').on(table.memberId, table.kind),
     uniqueIndex('wallet_accounts_house_kind_key').on(table.kind).where(sql`${table.memberId} is null`),
+    index('wallet_accounts_main_balance_idx').on(table.balance, table.memberId).where(sql`${table.kind} = 'main'`),
     check('wallet_accounts_member_balance_check', sql`${table.memberId} is null or ${table.balance} >= 0`),
   ],
 );

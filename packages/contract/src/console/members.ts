@@ -53,7 +53,7 @@ export const memberSearchListQuery = z.object({
   /** A device id the member signed in or registered on, exactly. */
   deviceNo: searchText(200),
   status: z
-    .union([z.literal(''), z.enum(MEMBER_STATUSES, { error: 'STATUS_UNKNOWN' })])
+    .enum(['', ...MEMBER_STATUSES], { error: 'STATUS_UNKNOWN' })
     .optional()
     .transform((value) => value || undefined),
   vipLevel: z
