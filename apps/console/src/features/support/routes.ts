@@ -1,3 +1,36 @@
+import { lazy } from 'react';
 import type { ConsoleRoute } from '../../app/console-route';
+import { supportMessages } from './messages';
 
-export const supportRoutes: ConsoleRoute[] = [];
+const t = supportMessages.titles;
+
+export const supportRoutes: ConsoleRoute[] = [
+  {
+    path: 'support/chat',
+    page: 'supportChat',
+    title: t.chat,
+    menu: { group: 'support' },
+    component: lazy(() => import('./chat/ChatSeatPage')),
+  },
+  {
+    path: 'support/left-messages',
+    page: 'supportChat',
+    title: t.left,
+    menu: { group: 'support' },
+    component: lazy(() => import('./left/LeftMessagesPage')),
+  },
+  {
+    path: 'support/feedback',
+    page: 'feedback',
+    title: t.feedback,
+    menu: { group: 'support' },
+    component: lazy(() => import('./feedback/FeedbackPage')),
+  },
+  {
+    path: 'support/settings',
+    page: 'supportChat',
+    title: t.settings,
+    menu: { group: 'support' },
+    component: lazy(() => import('./settings/SupportSettingsPage')),
+  },
+];
