@@ -29,6 +29,16 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
+      {
+        extends: './apps/console/vite.config.ts',
+        test: {
+          name: 'console',
+          root: './apps/console',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          testTimeout: 15_000,
+        },
+      },
     ],
   },
 });

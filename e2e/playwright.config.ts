@@ -53,13 +53,19 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      testIgnore: /(desktop|site-wide)\.spec\.ts/,
+      testIgnore: [/(desktop|site-wide)\.spec\.ts/, /console-.*\.spec\.ts/],
       use: { ...devices['Pixel 7'], launchOptions: chromium },
     },
     {
       name: 'desktop',
       testMatch: /desktop\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    // The operator console (apps/console), a desktop app: console-*.spec.ts.
+    {
+      name: 'console',
+      testMatch: /console-.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },
     // What changes every visitor's screen runs once the others are done (site-wide.spec.ts).
     {
@@ -90,6 +96,7 @@ export default defineConfig({
       VENDOR_SIM_DATA: '',
       JINB_URL: E2E.baseURL,
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      ...(process.env.E2E_CONSOLE_DIST ? { CONSOLE_DIST: process.env.E2E_CONSOLE_DIST } : {}),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       ...(process.env.REDIS_URL
         ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: process.env.E2E_REDIS_PREFIX }

@@ -31,6 +31,7 @@ import { feedbackAdminRoutes } from './feedback/feedback-admin.routes';
 import { gamesRoutes } from './games/games.routes';
 import { seamlessWalletRoutes } from './games/seamless-wallet.routes';
 import { helpRoutes } from './help/help.routes';
+import { consoleStatic } from './http/console-static';
 import { fail } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
@@ -227,6 +228,9 @@ export async function buildApp(container: Container, options: { logger?: Fastify
     immutable: true,
     allowedPath: (pathName) => /^\/[a-f0-9]{32}\.(png|jpg|gif|webp)$/.test(pathName),
   });
+
+  // The operator console (apps/console) at /console, with its own policy.
+  await app.register(consoleStatic({ dist: config.consoleDist, mediaHosts: config.mediaHosts }));
 
   if (hasSite) {
     await app.register(fastifyStatic, {

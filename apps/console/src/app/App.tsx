@@ -1,0 +1,70 @@
+import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { App as AntdApp, Button, ConfigProvider, Result, Spin } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { SignInPage } from '../features/auth/SignInPage';
+import { OperatorProvider, toConsoleOperator } from '../shared/access/access';
+import { call } from '../shared/api/call';
+import { useOperatorToken } from '../shared/session/session';
+import { AntdBridge } from '../shared/ui/antd-app';
+import { ConsoleLayout } from './ConsoleLayout';
+import { appMessages } from './messages';
+
+export const CONSOLE_BASE = '/console';
+
+const THEME = { token: { colorPrimary: '#d48806', borderRadius: 6 } };
+
+/** Who is signed in: asked once per token (and again after a refresh of the page). */
+export function operatorQuery(token: string) {
+  return { queryKey: ['operator', 'me', token], queryFn: async () => toConsoleOperator(await call('adminMe')) };
+}
+
+/** Everything behind sign-in: without a token, the sign-in page (it returns here afterwards). */
+function SignedIn() {
+  const token = useOperatorToken();
+  const location = useLocation();
+  const me = useQuery({ ...operatorQuery(token), enabled: Boolean(token) });
+  if (!token) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (me.isPending)
+    return (
+      <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+        <Spin size="large" />
+      </div>
+    );
+  if (me.isError)
+    return (
+      <Result
+        status="error"
+        title={appMessages.loadFailed}
+        subTitle={me.error.message}
+        extra={
+          <Button type="primary" onClick={() => void me.refetch()}>
+            {appMessages.retry}
+          </Button>
+        }
+      />
+    );
+  return (
+    <OperatorProvider operator={me.data}>
+      <ConsoleLayout />
+    </OperatorProvider>
+  );
+}
+
+export function ConsoleApp({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={THEME}>
+      <AntdApp>
+        <AntdBridge />
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter basename={CONSOLE_BASE}>
+            <Routes>
+              <Route path="login" element={<SignInPage />} />
+              <Route path="*" element={<SignedIn />} />
+            </Routes>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,7 @@
+/** The shared pieces' words. */
+export const uiMessages = {
+  confirm: '确定',
+  cancel: '取消',
+  done: '操作成功',
+  failed: '操作失败，请稍后重试',
+} as const;
