@@ -1,4 +1,11 @@
-import { type AdminTableView, type OperatorRole, parseDateTime, platformDay, platformDayBounds } from '@jinb/contract';
+import {
+  type AdminTableView,
+  type OperatorRole,
+  parseDateTime,
+  platformDay,
+  platformDayBounds,
+  rolesOf,
+} from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
 import { assertRole, auditIn, type OperatorActor } from '../admin/operator-actor';
 import type { Database } from '../db/database';
@@ -10,9 +17,9 @@ import { roundsRepository } from './casino-rounds.repository';
 import { type TableRow, tablesRepository } from './casino-tables.repository';
 import { roundView } from './round-view';
 
-/** Who reads the tables' figures, and who opens, closes and sets limits. */
-export const CASINO_VIEWERS: readonly OperatorRole[] = ['admin', 'finance'];
-export const CASINO_MANAGERS: readonly OperatorRole[] = ['admin'];
+/** Who reads the tables' figures, and who opens, closes and sets limits (operator-access.ts's role groups). */
+export const CASINO_VIEWERS: readonly OperatorRole[] = rolesOf('tradingViewers');
+export const CASINO_MANAGERS: readonly OperatorRole[] = rolesOf('trading');
 
 const money = (figures: Omit<Takings, 'rounds' | 'bets'>) => ({
   stake: formatAmount(figures.stake),

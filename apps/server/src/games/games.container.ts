@@ -9,6 +9,7 @@ import type { PresenceStore } from './presence';
 import { createSeamlessWalletService } from './seamless-wallet.service';
 import { createVendorAdminService } from './vendor-admin.service';
 import { createVendorBetsService } from './vendor-bets.service';
+import { createVendorDeskService } from './vendor-desk.service';
 import type { VendorRegistry } from './vendors/vendor-registry';
 
 export type GamesServices = ReturnType<typeof createGamesServices>;
@@ -38,6 +39,7 @@ export function createGamesServices(deps: {
     seamless: createSeamlessWalletService({ db, ledger, vendors, gate: deps.gate }),
     bets: createVendorBetsService({ db, vendors, timeZone: deps.timeZone }),
     admin: createVendorAdminService({ db, vendors, presence }),
+    desk: createVendorDeskService({ db, vendors, timeZone: deps.timeZone }),
     async close() {
       vendors.close();
       await presence.close();

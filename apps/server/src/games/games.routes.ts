@@ -1,3 +1,4 @@
+import { rolesOf } from '@jinb/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Container } from '../container';
 import { route } from '../http/endpoint-route';
@@ -51,9 +52,19 @@ export function gamesRoutes(container: Container): FastifyPluginAsyncZod {
     // Console: the vendors, their wallet model, maintenance and players now.
     route(app, 'adminVendors', look, async () => ok(await games.admin.vendors()));
 
-    // Console: a vendor in or out of maintenance (admins; the service checks the role again).
+    // Console: a vendor in or out of maintenance (the trading desk; the service checks the role again).
     route(app, 'adminVendorMaintenance', look, async (request) =>
       ok(await games.admin.setMaintenance(operatorActor(request), request.params.platform, request.body.maintenance)),
+    );
+
+    const desk = { tags: ['admin'], preHandler: requireOperator(container, rolesOf('trading')) };
+
+    // Console: the seamless vendors' wallet calls as we answered them (the vendors page's callbacks log).
+    route(app, 'adminVendorCallbacks', desk, async (request) => ok(await games.desk.callbacks(request.query)));
+
+    // Console: a day per vendor, its bets against the ledger and its transfers in transit (the vendors page).
+    route(app, 'adminVendorReconciliation', desk, async (request) =>
+      ok(await games.desk.reconciliation(request.query)),
     );
 
     // Console: who is in which game now (the heartbeat's game session).

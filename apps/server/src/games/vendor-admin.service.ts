@@ -1,3 +1,4 @@
+import { rolesOf } from '@jinb/contract';
 import { assertRole, auditIn, type OperatorActor } from '../admin/operator-actor';
 import type { Database } from '../db/database';
 import { AppError } from '../shared/app-error';
@@ -7,8 +8,8 @@ import type { VendorRegistry } from './vendors/vendor-registry';
 
 export type VendorAdminService = ReturnType<typeof createVendorAdminService>;
 
-/** Who may take a vendor in and out of maintenance: the platform's admins (every operator may look). */
-const VENDOR_DESK = ['admin'] as const;
+/** Who may take a vendor in and out of maintenance: the trading desk (operator-access.ts; every operator may look). */
+export const VENDOR_DESK = rolesOf('trading');
 
 /** The operators' view of the vendors (their model, maintenance, who plays there now) and the maintenance switch. */
 export function createVendorAdminService(deps: { db: Database; vendors: VendorRegistry; presence: PresenceStore }) {

@@ -1,4 +1,4 @@
-import type { MarketType, Sport } from '@jinb/contract';
+import { type MarketType, rolesOf, type Sport } from '@jinb/contract';
 import { type SportsLimits, type SportsSettings, sportsSettings } from '@jinb/contract/sports';
 import { formatAmount, parseAmount } from '@jinb/money';
 import { formatOdds, parseOdds } from '@jinb/odds';
@@ -173,8 +173,8 @@ async function loadRaw(db: Executor): Promise<SportsSettings> {
 /** How long a process may use rules it was not told have changed (a lost Redis message). */
 const RULES_TTL_MS = 30_000;
 
-/** Who may change the book's limits and margin. */
-export const SPORTS_TRADERS = ['admin'] as const;
+/** Who may trade the book and change its limits and margin: the trading desk (operator-access.ts). */
+export const SPORTS_TRADERS = rolesOf('trading');
 
 export type SportsSettingsStore = ReturnType<typeof createSportsSettings>;
 

@@ -7,6 +7,7 @@ import { hmac } from '../shared/tokens';
 import type { LedgerService } from '../wallet/ledger/ledger.service';
 import { createSportsDeskService } from './admin/sports-desk.service';
 import { createTradingService } from './admin/trading.service';
+import { createTradingDeskService } from './admin/trading-desk.service';
 import { createBetService } from './bets/bet.service';
 import { createBetDelayService } from './bets/bet-delay.service';
 import { createBookClock } from './book/book-clock';
@@ -81,6 +82,7 @@ export function createSportsServices(deps: {
   });
   const desk = createSportsDeskService({ db, settings, timeZone });
   const trading = createTradingService({ db, desk, settlement, events });
+  const tables = createTradingDeskService({ db, timeZone });
   return {
     settings,
     catalogue,
@@ -88,6 +90,7 @@ export function createSportsServices(deps: {
     bets,
     delay,
     desk,
+    tables,
     trading,
     cashout,
     risk,

@@ -1,3 +1,4 @@
+import { rolesOf } from '@jinb/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Container } from '../../container';
 import { route } from '../../http/endpoint-route';
@@ -8,12 +9,24 @@ import { SPORTS_TRADERS } from '../sports-settings';
 /** The operator's sportsbook: the manual feed, trading (suspend, resume, prices), results, risk and the book's rules. */
 export function sportsAdminRoutes(container: Container): FastifyPluginAsyncZod {
   const { sports } = container;
-  const { trading, desk } = sports;
+  const { trading, desk, tables } = sports;
   return async (app) => {
-    // Any operator may look; trading, results and the rules are the admin's (the services check it again).
+    // Any operator may look; trading, results and the rules are the trading desk's (the services check it again).
     const look = { tags: ['admin'], preHandler: requireOperator(container) };
     const trade = { tags: ['admin'], preHandler: requireOperator(container, SPORTS_TRADERS) };
     const id = (request: { params: { id: string } }) => BigInt(request.params.id);
+    const deskTables = { tags: ['admin'], preHandler: requireOperator(container, rolesOf('trading')) };
+
+    // Console: the trading desk's event table (sport, competition, status, start day; paged and sorted).
+    route(app, 'adminTradingEvents', deskTables, async (request) => ok(await tables.events(request.query)));
+
+    // Console: the competitions for the event table's filter.
+    route(app, 'adminTradingCompetitions', deskTables, async (request) => ok(await tables.competitions(request.query)));
+
+    // Console: the bets on an event (the event page's bets tab), paged, by status.
+    route(app, 'adminTradingEventBets', deskTables, async (request) =>
+      ok(await tables.eventBets(id(request), request.query)),
+    );
 
     // Console: events by status and sport, each with every market.
     route(app, 'adminSportsEvents', look, async (request) => ok(await desk.events(request.query)));

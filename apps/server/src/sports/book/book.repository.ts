@@ -94,7 +94,8 @@ function windowCondition(filter: EventFilter): SQL {
   }
 }
 
-type RawEvent = {
+/** An event row as EVENT_COLUMNS reads it (the console's event table selects the same columns). */
+export type RawEvent = {
   id: string;
   competition_id: string;
   competition: string;
@@ -112,7 +113,7 @@ type RawEvent = {
   market_count: number | string;
 };
 
-function toEvent(row: RawEvent): EventRow {
+export function toEvent(row: RawEvent): EventRow {
   return {
     id: BigInt(row.id),
     competitionId: BigInt(row.competition_id),
@@ -132,7 +133,7 @@ function toEvent(row: RawEvent): EventRow {
   };
 }
 
-const EVENT_COLUMNS = sql`
+export const EVENT_COLUMNS = sql`
   e.id::text as id, e.competition_id::text as competition_id, c.name as competition, e.sport, e.home, e.away,
   floor(extract(epoch from e.start_at) * 1000)::bigint::text as start_ms, e.status, e.feed, e.feed_ref, e.live,
   e.result, e.result_version, e.version::text as version,
