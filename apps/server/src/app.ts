@@ -18,6 +18,7 @@ import { adminRoutes } from './admin/admin.routes';
 import { approvalRoutes } from './admin/approval.routes';
 import { agentRoutes } from './agent/agent.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
+import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { casinoRoutes } from './casino/casino.routes';
 import { casinoAdminRoutes } from './casino/casino-admin.routes';
@@ -49,6 +50,7 @@ import { promotionsRoutes } from './promotions/promotions.routes';
 import { protectionRoutes } from './protection/protection.routes';
 import { protectionAdminRoutes } from './protection/protection-admin.routes';
 import { installRealtime } from './realtime/realtime.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { securityRoutes } from './security/security.routes';
 import { sportsAdminRoutes } from './sports/admin/sports-admin.routes';
 import { betsRoutes } from './sports/bets/bets.routes';
@@ -216,6 +218,9 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(securityRoutes(container));
   await app.register(protectionRoutes(container));
   await app.register(protectionAdminRoutes(container));
+  // The console's figures and the audit log (issue 27).
+  await app.register(reportsRoutes(container));
+  await app.register(auditRoutes(container));
   if (config.mode === 'demo') await app.register(devRoutes(container));
 
   // Uploaded images: served with their sniffed type and never as anything executable.

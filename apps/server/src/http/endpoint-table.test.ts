@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api, type PathName, paths, protectionApi } from '@jinb/contract';
+import { api, INSIGHT_CSV_CALLS, insightConsoleApi, type PathName, paths, protectionApi } from '@jinb/contract';
 import { type Endpoint, type EndpointName, endpoints, NOT_JSON } from '@jinb/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,9 @@ const HAND_REGISTERED: Record<string, string> = {
   [`GET ${api.captcha}`]: 'answers a PNG image',
   'GET /api/health': "the load balancer's probe: installed with the load shedding, ahead of the API and its hooks",
   [`GET ${protectionApi.memberStatementCsv}`]: 'a CSV file for a spreadsheet, not the envelope',
+  ...Object.fromEntries(
+    INSIGHT_CSV_CALLS.map((name) => [`GET ${insightConsoleApi[name]}`, "a report's CSV file for a spreadsheet"]),
+  ),
   'POST /api/vendor/v1/:platform/wallet/:action':
     "a seamless vendor's signed call (vendor-api.ts): the raw body is signed and the answer is the vendor protocol's",
 };
@@ -197,6 +200,18 @@ describe.each(testDatabases)('the endpoint table on %s', (kind) => {
       // Player protection (issue 26): the member's limits and exclusions, and a 12-month statement.
       adminMemberProtection: { params: { id: member.id } },
       memberStatement: { query: { months: '12' } },
+      // The console's reports (issue 27): a range of days.
+      ...Object.fromEntries(
+        (
+          [
+            'adminReportPnl',
+            'adminReportDepositChannels',
+            'adminReportWithdrawals',
+            'adminReportRegistrations',
+            'adminReportCommissions',
+          ] as const
+        ).map((name) => [name, { query: { from: '2026-01-01', to: '2026-01-31' } }]),
+      ),
     };
   });
 
