@@ -53,7 +53,7 @@ function SignedIn() {
 
 export function ConsoleApp({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <ConfigProvider locale={zhCN} theme={THEME}>
+    <ConfigProvider locale={zhCN} theme={THEME} button={{ autoInsertSpace: false }}>
       <AntdApp>
         <AntdBridge />
         <QueryClientProvider client={queryClient}>
