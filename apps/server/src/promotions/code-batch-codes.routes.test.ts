@@ -48,6 +48,12 @@ describe.each(testDatabases)("a code batch's codes in the console on %s", (kind)
   it('lists every code of the batch in issue order with its redemptions and its latest redeemer', async () => {
     const all = await rows('');
     expect(all.total).toBe(3);
+    expect((await list('')).json().data.batch).toMatchObject({
+      id: batchId,
+      name: 'console list',
+      codes: 3,
+      redeemed: 3,
+    });
     expect(all.rows.map((row) => row.code)).toEqual(codes);
     expect(all.rows.map((row) => [row.redeemed, row.uses, row.state])).toEqual([
       [2, 2, 'usedUp'],

@@ -158,7 +158,8 @@ export function createCodesService(deps: {
      */
     async batchCodes(actor: OperatorActor, batchId: bigint, query: AdminCodeBatchCodesFilter) {
       assertRole(actor, rolesOf('marketingViewers'));
-      if (!(await repo.batch(db, batchId))) throw new AppError('NOT_FOUND');
+      const batch = await repo.batch(db, batchId);
+      if (!batch) throw new AppError('NOT_FOUND');
       const descending = query.sort.startsWith('-');
       const field = query.sort.replace(/^-/, '') as 'code' | 'redeemed' | 'lastRedeemedAt' | '';
       const { rows, total } = await repo.batchCodes(db, batchId, {
@@ -168,7 +169,7 @@ export function createCodesService(deps: {
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
       });
-      return { rows: rows.map(batchCodeView), total };
+      return { rows: rows.map(batchCodeView), total, batch: batchView(batch) };
     },
 
     /** Stops a batch: its codes answer REDEEM_CODE_DISABLED from now on. */

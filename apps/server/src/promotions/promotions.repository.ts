@@ -184,6 +184,19 @@ export const promotionsRepository = {
     return new Map(rows.map((row) => [Number(row.promo_id), { count: Number(row.count), amount: BigInt(row.amount) }]));
   },
 
+  /** A promotion's texts and picture with the other languages' texts (the console's form). */
+  async promoTexts(db: Executor, id: number) {
+    const [row] = resultRows<{
+      id: string;
+      title: string;
+      summary: string;
+      content: string;
+      image: string;
+      i18n: Record<string, Record<string, string>> | null;
+    }>(await db.execute(sql`select id::text, title, summary, content, image, i18n from promos where id = ${id}`));
+    return row ? { ...row, id: Number(row.id), i18n: row.i18n ?? {} } : null;
+  },
+
   async insertPromo(db: Executor, promo: PromoFields): Promise<number> {
     const [row] = resultRows<{ id: string }>(
       await db.execute(sql`insert into promos (title, image, summary, content, start_at, end_at, sort, active)

@@ -57,6 +57,11 @@ export function promotionsRoutes(container: Container): FastifyPluginAsyncZod {
     // Console: every promotion with its rule and what it paid.
     route(app, 'adminPromotions', look, async (request) => ok(await promotions.adminList(operatorActor(request))));
 
+    // Console: a promotion's texts and picture for its edit form (the list leaves them out).
+    route(app, 'adminPromotionTexts', viewers, async (request) =>
+      ok(await promotions.adminTexts(operatorActor(request), request.params.id)),
+    );
+
     // Console: a new promotion with its rule.
     route(app, 'adminPromotionCreate', manage, async (request) =>
       ok(await promotions.adminCreate(operatorActor(request), request.body)),

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   type AdminPromotionBody,
+  type AdminPromotionTextsView,
   DEFAULT_LANG,
   formatMultiple,
   type Lang,
@@ -12,6 +13,7 @@ import {
   type PromotionReason,
   type PromotionRuleView,
   parseDateTime,
+  rolesOf,
 } from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
 import { actorLabel, assertRole, auditIn, type OperatorActor } from '../admin/operator-actor';
@@ -382,6 +384,21 @@ export function createPromotionsService(deps: {
       assertRole(actor, PROMO_VIEWERS);
       const [rules, paid] = await Promise.all([repo.rules(db), repo.paidTotals(db)]);
       return rules.map((rule) => adminPromotionView(rule, paid.get(rule.promoId) ?? { count: 0, amount: 0n }));
+    },
+
+    /** A promotion's texts, picture and other languages' texts, which the list leaves out (the console's form). */
+    async adminTexts(actor: OperatorActor, promoId: number): Promise<AdminPromotionTextsView> {
+      assertRole(actor, rolesOf('marketingViewers'));
+      const row = await repo.promoTexts(db, promoId);
+      if (!row) throw new AppError('NOT_FOUND');
+      return {
+        promoId: row.id,
+        title: row.title,
+        summary: row.summary,
+        content: row.content,
+        image: row.image,
+        i18n: row.i18n,
+      };
     },
 
     async adminCreate(actor: OperatorActor, body: AdminPromotionBody) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EndpointSpec } from '../endpoint-spec';
-import { codeBatchParams } from '../promotions';
+import { codeBatchParams, codeBatchView, promoParams } from '../promotions';
 
 /** The entries of marketing.paths.ts's calls in the endpoint table. */
 
@@ -41,11 +41,24 @@ export const adminBatchCodeView = z.object({
 });
 export type AdminBatchCodeView = z.infer<typeof adminBatchCodeView>;
 
+/** What an activity's edit form fills from: the texts and picture the list leaves out, with the other languages'. */
+export const adminPromotionTextsView = z.object({
+  promoId: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  content: z.string(),
+  image: z.string(),
+  i18n: z.record(z.string(), z.record(z.string(), z.string())),
+});
+export type AdminPromotionTextsView = z.infer<typeof adminPromotionTextsView>;
+
 export const marketingConsoleEndpoints = {
+  adminPromotionTexts: { method: 'GET', params: promoParams, response: adminPromotionTextsView },
   adminCodeBatchCodes: {
     method: 'GET',
     params: codeBatchParams,
     query: adminCodeBatchCodesQuery,
-    response: z.object({ rows: z.array(adminBatchCodeView), total: z.number().int() }),
+    /** The page of codes, and the batch they belong to (the page's head). */
+    response: z.object({ rows: z.array(adminBatchCodeView), total: z.number().int(), batch: codeBatchView }),
   },
 } satisfies Record<string, EndpointSpec>;
