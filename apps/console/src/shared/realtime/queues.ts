@@ -61,13 +61,15 @@ export function queueTotal(all: QueueCounts = counts): number {
 }
 
 let baseTitle = '';
+let lastTitle = '';
 
-/** "(3) 金币运营后台" while work waits. */
+/** "(3) 金币运营后台" while work waits; a title the page set since (not ours) becomes the new base. */
 function updateTitle(): void {
   if (typeof document === 'undefined') return;
-  if (!baseTitle) baseTitle = document.title.replace(/^\(\d+\) /, '');
+  if (document.title !== lastTitle) baseTitle = document.title.replace(/^\(\d+\) /, '');
   const total = queueTotal();
-  document.title = total > 0 ? `(${total}) ${baseTitle}` : baseTitle;
+  lastTitle = total > 0 ? `(${total}) ${baseTitle}` : baseTitle;
+  document.title = lastTitle;
 }
 
 export function isMuted(): boolean {
