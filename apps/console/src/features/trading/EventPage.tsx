@@ -1,0 +1,141 @@
+import { ProDescriptions } from '@ant-design/pro-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { Link, useParams } from 'react-router';
+import { Can } from '../../shared/access/access';
+import { call } from '../../shared/api/call';
+import { confirmAction } from '../../shared/ui/confirmAction';
+import { Page } from '../../shared/ui/Page';
+import { TimeText } from '../../shared/ui/TimeText';
+import { EventBetsTab } from './EventBetsTab';
+import { EVENT_STATUS_COLORS } from './EventsPage';
+import { LiabilityTab } from './LiabilityTab';
+import { MarketsTab } from './MarketsTab';
+import { tradingMessages as t } from './messages';
+import { ReasonForm } from './ReasonForm';
+import { ResultForm } from './ResultForm';
+import { eventQuery, tradingKeys } from './trading.queries';
+
+/**
+ * 赛事详情: one event on the trading desk, polled every 5 s: suspend or resume it, post or correct its result, cancel
+ * it; its markets (prices, suspend, resume, void), the liability per selection against its cap, and its bets.
+ */
+export default function EventPage() {
+  const { id = '' } = useParams();
+  const client = useQueryClient();
+  const event = useQuery(eventQuery(id));
+  const refresh = () => void client.invalidateQueries({ queryKey: tradingKeys.event(id) });
+
+  if (event.isError)
+    return (
+      <Page>
+        <Alert type="error" showIcon message={event.error.message} />
+      </Page>
+    );
+  if (!event.data)
+    return (
+      <Page>
+        <Spin />
+      </Page>
+    );
+  const data = event.data;
+  const closed = data.status === 'settled' || data.status === 'cancelled';
+  const running = data.status === 'scheduled' || data.status === 'live' || data.status === 'suspended';
+
+  const actions = [
+    running && data.status !== 'suspended' ? (
+      <Can key="suspend" call="adminSportsEventSuspend">
+        <Button
+          onClick={() =>
+            confirmAction({
+              title: t.event.suspendTitle,
+              content: t.event.suspendText,
+              danger: true,
+              action: () => call('adminSportsEventSuspend', { params: { id } }),
+              success: t.event.suspended,
+              onDone: refresh,
+            })
+          }
+        >
+          {t.event.suspend}
+        </Button>
+      </Can>
+    ) : null,
+    running ? (
+      <Can key="resume" call="adminSportsEventResume">
+        <Button
+          onClick={() =>
+            confirmAction({
+              title: t.event.resumeTitle,
+              content: t.event.resumeText,
+              action: () => call('adminSportsEventResume', { params: { id } }),
+              success: t.event.resumed,
+              onDone: refresh,
+            })
+          }
+        >
+          {t.event.resume}
+        </Button>
+      </Can>
+    ) : null,
+    data.status !== 'cancelled' ? (
+      <Can key="result" call="adminSportsEventResult">
+        <ResultForm event={data} onDone={refresh} />
+      </Can>
+    ) : null,
+    !closed ? (
+      <Can key="cancel" call="adminSportsEventCancel">
+        <ReasonForm
+          label={t.event.cancel}
+          title={`${t.event.cancelTitle} · ${data.home} vs ${data.away}`}
+          send={(reason) => call('adminSportsEventCancel', { params: { id }, body: { reason } })}
+          done={t.event.cancelled}
+          onDone={refresh}
+        />
+      </Can>
+    ) : null,
+  ].filter(Boolean);
+
+  return (
+    <Page
+      title={`${data.home} vs ${data.away}`}
+      subTitle={<Link to="/trading/events">{t.event.back}</Link>}
+      tags={<Tag color={EVENT_STATUS_COLORS[data.status]}>{t.eventStatus[data.status]}</Tag>}
+      extra={<Space wrap>{actions}</Space>}
+    >
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <ProDescriptions column={4} size="small">
+          <ProDescriptions.Item label={t.events.sport}>{t.sports[data.sport]}</ProDescriptions.Item>
+          <ProDescriptions.Item label={t.events.competition}>{data.competition.name}</ProDescriptions.Item>
+          <ProDescriptions.Item label={t.event.kickoff}>
+            <TimeText value={data.startTime} />
+          </ProDescriptions.Item>
+          <ProDescriptions.Item label={t.events.score}>
+            <Space>
+              {data.score ? `${data.score.home} : ${data.score.away}` : '-'}
+              {data.minute !== null && data.minute !== undefined ? `${data.minute}'` : null}
+              <Typography.Text type="secondary">{t.event.resultVersion(data.resultVersion)}</Typography.Text>
+            </Space>
+          </ProDescriptions.Item>
+          <ProDescriptions.Item label={t.events.id}>{data.id}</ProDescriptions.Item>
+          <ProDescriptions.Item label={t.events.feed}>
+            {data.feed === 'manual' ? t.events.manual : data.feed}
+          </ProDescriptions.Item>
+          <ProDescriptions.Item label={t.events.markets}>{data.markets.length}</ProDescriptions.Item>
+          <ProDescriptions.Item label="">
+            <Typography.Text type="secondary">{t.event.refresh}</Typography.Text>
+          </ProDescriptions.Item>
+        </ProDescriptions>
+      </Card>
+      <Card size="small">
+        <Tabs
+          items={[
+            { key: 'markets', label: t.event.tabs.markets, children: <MarketsTab event={data} onDone={refresh} /> },
+            { key: 'liability', label: t.event.tabs.liability, children: <LiabilityTab eventId={id} /> },
+            { key: 'bets', label: t.event.tabs.bets, children: <EventBetsTab eventId={id} /> },
+          ]}
+        />
+      </Card>
+    </Page>
+  );
+}
