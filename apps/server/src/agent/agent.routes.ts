@@ -3,7 +3,7 @@ import type { Container } from '../container';
 import { route } from '../http/endpoint-route';
 import { ok } from '../http/envelope';
 import { currentMember, operatorActor, requireMember, requireOperator } from '../http/request-context';
-import { AGENT_MANAGERS, AGENT_VIEWERS } from './agent.service';
+import { AGENT_FLAG_DECIDERS, AGENT_RUNNERS, AGENT_SCHEME_EDITORS, AGENT_VIEWERS } from './agent.service';
 
 /** The agent programme: the member's invite link, downline and commission; the operators' scheme, report and flags. */
 export function agentRoutes(container: Container): FastifyPluginAsyncZod {
@@ -11,7 +11,9 @@ export function agentRoutes(container: Container): FastifyPluginAsyncZod {
   return async (app) => {
     const member = { tags: ['agent'], preHandler: requireMember(container) };
     const look = { tags: ['admin'], preHandler: requireOperator(container, AGENT_VIEWERS) };
-    const manage = { tags: ['admin'], preHandler: requireOperator(container, AGENT_MANAGERS) };
+    const edit = { tags: ['admin'], preHandler: requireOperator(container, AGENT_SCHEME_EDITORS) };
+    const run = { tags: ['admin'], preHandler: requireOperator(container, AGENT_RUNNERS) };
+    const decide = { tags: ['admin'], preHandler: requireOperator(container, AGENT_FLAG_DECIDERS) };
 
     // Site (/user/agentPage): the invite code and link (this site's address as the member reached it), the
     // downline's size, the commission paid and waiting, the scheme.
@@ -38,7 +40,7 @@ export function agentRoutes(container: Container): FastifyPluginAsyncZod {
     route(app, 'adminAgentSettings', look, async (request) => ok(await agent.adminScheme(operatorActor(request))));
 
     // Console: replaces the scheme (audited).
-    route(app, 'adminAgentSettingsSave', manage, async (request) =>
+    route(app, 'adminAgentSettingsSave', edit, async (request) =>
       ok(await agent.saveScheme(operatorActor(request), request.body)),
     );
 
@@ -48,9 +50,7 @@ export function agentRoutes(container: Container): FastifyPluginAsyncZod {
     );
 
     // Console: computes one ended period now (a finished one answers its totals).
-    route(app, 'adminAgentRun', manage, async (request) =>
-      ok(await agent.runNow(operatorActor(request), request.body)),
-    );
+    route(app, 'adminAgentRun', run, async (request) => ok(await agent.runNow(operatorActor(request), request.body)));
 
     // Console: referrals flagged as farming.
     route(app, 'adminAgentFlags', look, async (request) =>
@@ -58,7 +58,7 @@ export function agentRoutes(container: Container): FastifyPluginAsyncZod {
     );
 
     // Console: confirms a flag (no commission) or clears it (counts again), audited.
-    route(app, 'adminAgentFlagDecide', manage, async (request) =>
+    route(app, 'adminAgentFlagDecide', decide, async (request) =>
       ok(await agent.decideFlag(operatorActor(request), request.params.id, request.body.decision)),
     );
   };

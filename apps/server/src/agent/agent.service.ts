@@ -10,9 +10,11 @@ import {
   type AgentInfoView,
   type AgentScheme,
   type AgentSettingsBody,
+  ENDPOINT_ACCESS,
   formatMultiple,
   platformDay,
   platformDayBounds,
+  rolesOf,
 } from '@jinb/contract';
 import { formatAmount, parseAmount } from '@jinb/money';
 import { assertRole, auditIn, type OperatorActor } from '../admin/operator-actor';
@@ -31,9 +33,17 @@ import {
 } from './agent.repository';
 import { commissionDays, commissionSpan, periodKind } from './agent-periods';
 
-/** Who reads the programme's report and flags, and who changes the scheme, runs a period or decides a flag. */
-export const AGENT_VIEWERS = ['admin', 'finance', 'support'] as const;
-export const AGENT_MANAGERS = ['admin', 'finance'] as const;
+/** The roles of an operator call: its line in the console's role matrix (ENDPOINT_ACCESS), the server's one table. */
+const rolesFor = (call: string) => rolesOf(ENDPOINT_ACCESS[call] ?? 'admin');
+
+/**
+ * Who reads the programme's scheme, report and flags; who changes the scheme (marketing, issue 27); who computes a
+ * period now or decides a flag (both move commission: the money desk). The routes get the same check from the table.
+ */
+export const AGENT_VIEWERS = rolesFor('adminAgentSettings');
+export const AGENT_SCHEME_EDITORS = rolesFor('adminAgentSettingsSave');
+export const AGENT_RUNNERS = rolesFor('adminAgentRun');
+export const AGENT_FLAG_DECIDERS = rolesFor('adminAgentFlagDecide');
 
 /** Agents per slice: one transaction re-checks their downline, computes, writes and credits, moves the cursor. */
 export const DEFAULT_SLICE = 500;
@@ -372,7 +382,7 @@ export function createAgentService(deps: {
 
     /** Replaces the whole scheme (tiers ascending by `from`, every rate at most 100%), audited in its transaction. */
     async saveScheme(actor: OperatorActor, body: AgentSettingsBody): Promise<AgentScheme> {
-      assertRole(actor, AGENT_MANAGERS);
+      assertRole(actor, AGENT_SCHEME_EDITORS);
       const tiers = body.tiers.map((tier) => {
         const from = parseAmount(tier.from);
         const rate = rateMillionths(tier.rate);
@@ -428,7 +438,7 @@ export function createAgentService(deps: {
 
     /** Computes one ended period of the scheme's kind now; a finished period answers its totals and pays nothing. */
     async runNow(actor: OperatorActor, body: { period: string }): Promise<AdminAgentRunView> {
-      assertRole(actor, AGENT_MANAGERS);
+      assertRole(actor, AGENT_RUNNERS);
       const existing = await repo.run(db, body.period);
       if (existing?.status === 'done') return runView(existing);
       const scheme = await currentScheme();
@@ -463,7 +473,7 @@ export function createAgentService(deps: {
 
     /** confirm keeps the referral out of commission; clear lets it count from the next period computed. Audited. */
     async decideFlag(actor: OperatorActor, id: number, decision: 'confirm' | 'clear'): Promise<AdminAgentFlagView> {
-      assertRole(actor, AGENT_MANAGERS);
+      assertRole(actor, AGENT_FLAG_DECIDERS);
       return db.transaction(async (tx) => {
         const flag = await repo.decideFlag(tx, {
           id: BigInt(id),

@@ -9,6 +9,15 @@ import { casinoBet, grantsOf } from '../vip/payouts/payouts-fixtures';
 import { maskAccount, priceCommission } from './agent.service';
 import { lastEndedPeriod, periodKind } from './agent-periods';
 
+/** A fresh operator with the marketing role (issue 27), signed in. */
+async function signedInMarketer(sut: TestApp) {
+  const account = `opmkt${Date.now().toString(36).slice(-6)}`;
+  const created = await sut.container.admin.createOperator(account, 'operator12345', 'marketing');
+  if (!created) throw new Error('operator not created');
+  const login = await sut.operatorLogin(account, 'operator12345');
+  return { id: String(created.id), headers: { authorization: `Bearer ${login.json().data.token}` } };
+}
+
 const YUAN = 10_000n;
 
 describe('commission arithmetic', () => {
@@ -119,15 +128,18 @@ describe.each(testDatabases)('the agent programme on %s', (kind) => {
     const db = sut.container.db;
     const finance = await signedInOperator(sut, 'finance');
     const support = await signedInOperator(sut, 'support');
+    // The scheme is marketing's (the console's role matrix); the money desk computes periods and decides flags.
+    const marketing = await signedInMarketer(sut);
     expect((await saveScheme(support.headers)).statusCode).toBe(403);
-    const badTiers = await saveScheme(finance.headers, {
+    expect((await saveScheme(finance.headers)).statusCode).toBe(403);
+    const badTiers = await saveScheme(marketing.headers, {
       tiers: [
         { from: '100', rate: '0.2' },
         { from: '100', rate: '0.3' },
       ],
     });
     expect(badTiers.json()).toMatchObject({ status: false, code: 'BAD_REQUEST' });
-    const saved = await saveScheme(finance.headers);
+    const saved = await saveScheme(marketing.headers);
     expect(saved.json().data).toMatchObject({
       period: 'day',
       secondRate: '0.1',
@@ -266,7 +278,7 @@ describe.each(testDatabases)('the agent programme on %s', (kind) => {
       headers: finance.headers,
     });
     expect(decided.json().data).toMatchObject({ status: 'cleared', decidedBy: `operator:${finance.id}` });
-    await saveScheme(finance.headers, { mode: 'auto' });
+    await saveScheme(marketing.headers, { mode: 'auto' });
     for (const [owner, key] of [
       [c, 'c-card'],
       [aId, 'a-card'],
