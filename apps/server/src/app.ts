@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes';
 import { approvalRoutes } from './admin/approval.routes';
+import { operatorsRoutes } from './admin/operators.routes';
 import { agentRoutes } from './agent/agent.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { auditRoutes } from './audit/audit.routes';
@@ -39,7 +40,7 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { createLoadGate, installHealthRoute } from './http/load-shedding';
 import { installReadLimit } from './http/read-limit';
 import { refuseUnstorableText } from './http/refuse-nul';
-import { readClient, requireOperator } from './http/request-context';
+import { operatorLoader, readClient, requireOperator } from './http/request-context';
 import { createSitePolicy, securityHeaders } from './http/security-headers';
 import { memberRoutes } from './member/member.routes';
 import { memberAdminRoutes } from './member/member-admin.routes';
@@ -107,6 +108,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   app.decorateRequest('member', null);
   app.decorateRequest('memberChecked', false);
   app.decorateRequest('operator', null);
+  app.decorate('loadOperator', operatorLoader(container));
 
   app.addHook('onClose', async () => gate.close());
   installHealthRoute(app, container.db);
@@ -191,6 +193,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   await app.register(uploadRoutes(container));
   await app.register(walletRoutes(container));
   await app.register(adminRoutes(container));
+  await app.register(operatorsRoutes(container));
   await app.register(approvalRoutes(container));
   await app.register(walletAdminRoutes(container));
   await app.register(depositAdminRoutes(container));

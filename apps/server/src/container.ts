@@ -3,6 +3,8 @@ import { OPERATOR_TOPIC_ACCESS, OPERATOR_TOPICS, rolesOf } from '@jinb/contract'
 import type { FastifyBaseLogger } from 'fastify';
 import { createAdminService } from './admin/admin.service';
 import { createApprovalService } from './admin/approval.service';
+import { createOperatorsService } from './admin/operators.service';
+import { createOtpSealer } from './admin/otp';
 import { createAgentService } from './agent/agent.service';
 import { createAnalyticsService } from './analytics/analytics.service';
 import { createAuthService } from './auth/auth.service';
@@ -190,7 +192,15 @@ export async function createContainer(
     messages: messages.system,
   });
   const analytics = createAnalyticsService({ db, secret: config.secret, timeZone: config.timeZone });
-  const admin = createAdminService({ db, limiter: createLoginLimiter(limits, 'operator'), captcha });
+  const otpSealer = createOtpSealer(config.secret);
+  const admin = createAdminService({
+    db,
+    limiter: createLoginLimiter(limits, 'operator'),
+    captcha,
+    settings: config.operator,
+    sealer: otpSealer,
+  });
+  const operators = createOperatorsService({ db, settings: config.operator, sealer: otpSealer });
   const uploads = createUploadService({ dir: path.join(config.dataDir, 'uploads'), maxBytes: config.uploadMaxBytes });
 
   const gatewaySecret = config.gatewaySecret ?? hmac(config.secret, 'payment-gateway');
@@ -360,6 +370,7 @@ export async function createContainer(
     help: createHelpServices(db, bus),
     analytics,
     admin,
+    operators,
     uploads,
     purge: createPurgeService(db),
     async close() {

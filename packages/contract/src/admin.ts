@@ -7,6 +7,16 @@ export const adminLoginBody = z.object({
   password: z.string({ error: 'REQUIRED_PASSWORD' }).min(1, { error: 'REQUIRED_PASSWORD' }).max(128),
   /** The answer to the captcha image this client fetched (GET /api/findmed/v1/member/captcha, same device id). */
   code: fields.captcha,
+  /**
+   * The second factor: the six digits of the operator's authenticator app, or one of their recovery codes. Required
+   * once they enrolled (OTP_REQUIRED without it, OTP_WRONG when wrong; both count against the sign-in lockout).
+   */
+  otp: z
+    .string()
+    .trim()
+    .max(32)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
 });
 
 /** Who an operator is to the console and the operator API; operator-access.ts says what each may do. */
@@ -36,8 +46,18 @@ export const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, { error: '
 /** A member named in the path (the real-name correction): a malformed id is refused as invalid. */
 export const memberIdParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 
-/** Who the bearer token belongs to. */
-export const operatorMe = z.object({ id: z.string(), account: z.string(), role: z.string() });
+/**
+ * Who the bearer token belongs to; `otp`: whether they enrolled a second factor and whether their role must (until
+ * enrolled, such an operator may call only me, sign-out and the enrolment: OTP_ENROL_REQUIRED); `idleMinutes`: a
+ * session ends after that long without a request.
+ */
+export const operatorMe = z.object({
+  id: z.string(),
+  account: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  otp: z.object({ enrolled: z.boolean(), required: z.boolean() }),
+  idleMinutes: z.number().int(),
+});
 /** Signing out: how many sessions ended. */
 export const sessionsEnded = z.object({ ended: z.number() });
 

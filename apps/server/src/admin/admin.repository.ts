@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { auditLog, operatorSessions, operators, outbox } from '../db/schema';
 
@@ -19,14 +19,44 @@ export const adminRepository = {
     return row;
   },
 
-  async insertSession(db: Executor, values: { operatorId: bigint; tokenHash: string; expiresAt: Date }) {
+  async insertSession(
+    db: Executor,
+    values: { operatorId: bigint; tokenHash: string; expiresAt: Date; ip: string; userAgent: string },
+  ) {
     await db.insert(operatorSessions).values(values);
+  },
+
+  /** Accepts a TOTP step once: true when it is later than the last one accepted (two racing sign-ins: one wins). */
+  async advanceOtpStep(db: Executor, operatorId: bigint, step: bigint): Promise<boolean> {
+    const rows = await db
+      .update(operators)
+      .set({ otpLastStep: step })
+      .where(and(eq(operators.id, operatorId), or(isNull(operators.otpLastStep), lt(operators.otpLastStep, step))))
+      .returning({ id: operators.id });
+    return rows.length > 0;
+  },
+
+  /** Records a request of a session (at most once a minute per session: the caller checks). */
+  async touchSession(db: Executor, id: bigint, at: Date) {
+    await db.update(operatorSessions).set({ lastSeenAt: at }).where(eq(operatorSessions.id, id));
+  },
+
+  /** Ends a session that went idle. */
+  async expireSession(db: Executor, id: bigint) {
+    await db
+      .update(operatorSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(operatorSessions.id, id), isNull(operatorSessions.revokedAt)));
   },
 
   async findLiveSession(db: Executor, tokenHash: string) {
     return (
       await db
-        .select({ id: operatorSessions.id, operatorId: operatorSessions.operatorId })
+        .select({
+          id: operatorSessions.id,
+          operatorId: operatorSessions.operatorId,
+          lastSeenAt: operatorSessions.lastSeenAt,
+        })
         .from(operatorSessions)
         .where(
           and(

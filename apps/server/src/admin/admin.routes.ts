@@ -15,10 +15,9 @@ export function adminRoutes(container: Container): FastifyPluginAsyncZod {
     );
 
     // Console: who am I.
-    route(app, 'adminMe', { tags: ['admin'], preHandler: operator }, async (request) => {
-      const me = currentOperator(request);
-      return ok({ id: me.id.toString(), account: me.account, role: me.role });
-    });
+    route(app, 'adminMe', { tags: ['admin'], preHandler: operator }, async (request) =>
+      ok(await admin.me(currentOperator(request))),
+    );
 
     // Console: sign out of this session.
     route(app, 'adminLogout', { tags: ['admin'], preHandler: operator }, async (request) =>

@@ -11,18 +11,53 @@ import type { ClientInfo } from '../shared/client-info';
 import { newToken, sha256 } from '../shared/tokens';
 import { adminRepository } from './admin.repository';
 import { assertRole, auditIn, type Operator, type OperatorActor } from './operator-actor';
+import { operatorsRepository } from './operators.repository';
+import { looksLikeRecoveryCode, type OtpSealer, otpRequiredFor, recoveryCodeHash, verifyTotp } from './otp';
 
 export type { Operator } from './operator-actor';
 export type AdminService = ReturnType<typeof createAdminService>;
 
 const OPERATOR_SESSION_MS = 12 * 3600_000;
+/** A session's last request is written at most this often: one cheap write a minute, not one per request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export type OperatorSettings = { otp: 'required' | 'optional'; idleMinutes: number };
 
 /** Operator sign-in, member look-up and the audit trail every operator action writes. */
-export function createAdminService(deps: { db: Database; limiter: LoginLimiter; captcha: CaptchaService }) {
-  const { db } = deps;
+export function createAdminService(deps: {
+  db: Database;
+  limiter: LoginLimiter;
+  captcha: CaptchaService;
+  settings: OperatorSettings;
+  sealer: OtpSealer;
+}) {
+  const { db, settings } = deps;
+  const idleMs = settings.idleMinutes * 60_000;
+
+  /**
+   * The second factor at sign-in: a six-digit code of their authenticator (each time step once), or one unused
+   * recovery code (used up). True when it matched; the step or the code is recorded in the same statement.
+   */
+  async function secondFactor(
+    operator: { id: bigint; otpSecret: string | null; otpLastStep: bigint | null },
+    code: string,
+  ) {
+    if (!operator.otpSecret) return false;
+    if (/^\d{6}$/.test(code)) {
+      const step = await verifyTotp(deps.sealer.open(operator.otpSecret), code, operator.otpLastStep);
+      if (step === null) return false;
+      return adminRepository.advanceOtpStep(db, operator.id, step);
+    }
+    if (!looksLikeRecoveryCode(code)) return false;
+    return operatorsRepository.useRecoveryCode(db, operator.id, recoveryCodeHash(code));
+  }
+
   return {
-    /** The captcha goes first: a script without eyes is refused before it can spend the account's attempts. */
-    async login(client: ClientInfo, body: { account: string; password: string; code: string }) {
+    /**
+     * The captcha goes first: a script without eyes is refused before it can spend the account's attempts. An
+     * operator with a second factor needs its code too (OTP_REQUIRED, OTP_WRONG): both count as failed attempts.
+     */
+    async login(client: ClientInfo, body: { account: string; password: string; code: string; otp?: string }) {
       const { ip } = client;
       await deps.captcha.verify(client.captchaKey, body.code);
       const attempt = await deps.limiter.begin(body.account, ip);
@@ -35,12 +70,22 @@ export function createAdminService(deps: { db: Database; limiter: LoginLimiter; 
         await adminRepository.audit(db, { operatorId: null, action: 'login.failed', target: body.account, ip });
         throw new AppError('LOGIN_WRONG');
       }
+      if (operator.otpConfirmedAt) {
+        const refusal = !body.otp ? 'OTP_REQUIRED' : (await secondFactor(operator, body.otp)) ? null : 'OTP_WRONG';
+        if (refusal) {
+          await deps.limiter.failed(attempt);
+          await adminRepository.audit(db, { operatorId: operator.id, action: 'login.otp-failed', target: refusal, ip });
+          throw new AppError(refusal);
+        }
+      }
       await deps.limiter.succeeded(attempt);
       const token = newToken();
       await adminRepository.insertSession(db, {
         operatorId: operator.id,
         tokenHash: sha256(token),
         expiresAt: new Date(Date.now() + OPERATOR_SESSION_MS),
+        ip,
+        userAgent: client.userAgent ?? '',
       });
       await adminRepository.audit(db, { operatorId: operator.id, action: 'login', ip });
       return {
@@ -49,13 +94,43 @@ export function createAdminService(deps: { db: Database; limiter: LoginLimiter; 
       };
     },
 
+    /**
+     * The operator of a live session: not revoked, not past its 12 hours, and used within OPERATOR_IDLE_MINUTES (an
+     * idle session is ended here, server-side). Its last request is recorded at most once a minute.
+     */
     async authenticate(token: string): Promise<Operator | null> {
       if (!token || token.length > 128) return null;
       const session = await adminRepository.findLiveSession(db, sha256(token));
       if (!session) return null;
+      const now = Date.now();
+      if (now - session.lastSeenAt.getTime() > idleMs) {
+        await adminRepository.expireSession(db, session.id);
+        return null;
+      }
       const operator = await adminRepository.findOperatorById(db, session.operatorId);
       if (operator?.status !== 'active') return null;
-      return { id: operator.id, account: operator.account, role: operator.role as OperatorRole };
+      if (now - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS)
+        await adminRepository.touchSession(db, session.id, new Date(now));
+      const role = operator.role as OperatorRole;
+      return {
+        id: operator.id,
+        account: operator.account,
+        role,
+        sessionId: session.id,
+        mustEnrol: otpRequiredFor(settings.otp, role) && !operator.otpConfirmedAt,
+      };
+    },
+
+    /** Who am I, with my second factor's state and the idle timeout the console counts down. */
+    async me(operator: Operator) {
+      const row = await adminRepository.findOperatorById(db, operator.id);
+      return {
+        id: operator.id.toString(),
+        account: operator.account,
+        role: operator.role,
+        otp: { enrolled: Boolean(row?.otpConfirmedAt), required: otpRequiredFor(settings.otp, operator.role) },
+        idleMinutes: settings.idleMinutes,
+      };
     },
 
     /**

@@ -1,15 +1,24 @@
 import type { OperatorRole } from '@jinb/contract';
+import { rolesOf } from '@jinb/contract';
 import type { Executor } from '../db/database';
 import { AppError } from '../shared/app-error';
 import { adminRepository } from './admin.repository';
 
-export type Operator = { id: bigint; account: string; role: OperatorRole };
+export type Operator = {
+  id: bigint;
+  account: string;
+  role: OperatorRole;
+  /** The session this request came with (set by authenticate). */
+  sessionId?: bigint;
+  /** Their role needs a second factor they have not enrolled: only the enrolment calls are open (admin/README.md). */
+  mustEnrol?: boolean;
+};
 
 /** An operator acting through one request: who, with which role, from where. Every operator action takes one first. */
 export type OperatorActor = Operator & { ip: string };
 
 /** Who may move money or change the money rules. */
-export const MONEY_DESK: readonly OperatorRole[] = ['admin', 'finance'];
+export const MONEY_DESK: readonly OperatorRole[] = rolesOf('money');
 
 /** Services check the role themselves, so a route that forgets its guard still cannot move money. */
 export function assertRole(actor: OperatorActor, roles: readonly OperatorRole[]): void {

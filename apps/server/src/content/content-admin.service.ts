@@ -13,6 +13,7 @@ import {
   type LocalizedTexts,
   type OperatorRole,
   parseDateTime,
+  rolesOf,
 } from '@jinb/contract';
 import { assertRole, auditIn, type OperatorActor } from '../admin/operator-actor';
 import type { Database, Executor } from '../db/database';
@@ -25,8 +26,8 @@ import { CONTENT_CHANGED } from './content.service';
  * Who writes what members read: admins, and support (the desk that answers members, there being no marketing role;
  * see OPERATOR_ROLES). Finance only reads.
  */
-export const CONTENT_EDITORS: readonly OperatorRole[] = ['admin', 'support'];
-export const CONTENT_VIEWERS: readonly OperatorRole[] = ['admin', 'support', 'finance'];
+export const CONTENT_EDITORS: readonly OperatorRole[] = rolesOf('marketing');
+export const CONTENT_VIEWERS: readonly OperatorRole[] = rolesOf('marketingViewers');
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

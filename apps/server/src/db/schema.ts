@@ -158,11 +158,32 @@ export const operators = pgTable(
     role: text('role').notNull(),
     status: text('status').notNull().default('active'),
     createdAt: createdAt(),
+    /** The TOTP secret, sealed with the server's key (admin/otp.ts); null: no second factor. */
+    otpSecret: text('otp_secret'),
+    /** When the enrolment was confirmed with a code; null while only started. */
+    otpConfirmedAt: timestamp('otp_confirmed_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is good once. */
+    otpLastStep: bigint('otp_last_step', { mode: 'bigint' }),
   },
   (table) => [
     uniqueIndex('operators_account_key').on(table.account),
-    check('operators_role_check', sql`${table.role} in ('admin', 'finance', 'support')`),
+    check('operators_role_check', sql`${table.role} in ('admin', 'finance', 'support', 'trader', 'marketing')`),
+    check('operators_status_check', sql`${table.status} in ('active', 'disabled')`),
   ],
+);
+
+/** Single-use recovery codes of an operator's second factor, hashed (0033). */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => operators.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('operator_recovery_codes_operator_idx').on(table.operatorId)],
 );
 
 export const operatorSessions = pgTable(
@@ -177,8 +198,13 @@ export const operatorSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
   },
-  (table) => [uniqueIndex('operator_sessions_token_key').on(table.tokenHash)],
+  (table) => [
+    uniqueIndex('operator_sessions_token_key').on(table.tokenHash),
+    index('operator_sessions_operator_idx').on(table.operatorId),
+  ],
 );
 
 export const auditLog = pgTable(

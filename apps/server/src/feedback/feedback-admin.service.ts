@@ -4,6 +4,7 @@ import {
   type FeedbackStatus,
   type OperatorRole,
   parseDateTime,
+  rolesOf,
 } from '@jinb/contract';
 import { assertRole, auditIn, type OperatorActor } from '../admin/operator-actor';
 import type { Database } from '../db/database';
@@ -13,7 +14,7 @@ import { type FeedbackFilter, type FeedbackRow, feedbackRepository } from './fee
 import { feedbackView } from './feedback.service';
 
 /** Who reads and answers feedback. */
-export const FEEDBACK_DESK: readonly OperatorRole[] = ['admin', 'support'];
+export const FEEDBACK_DESK: readonly OperatorRole[] = rolesOf('support');
 
 /** The reply as the inbox message quotes it; the whole of it is on the feedback's page. */
 const QUOTE = 200;

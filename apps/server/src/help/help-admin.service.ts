@@ -5,6 +5,7 @@ import type {
   AdminHelpCategoryView,
   OperatorRole,
 } from '@jinb/contract';
+import { rolesOf } from '@jinb/contract';
 import { assertRole, auditIn, type OperatorActor } from '../admin/operator-actor';
 import type { Database, Executor } from '../db/database';
 import { AppError } from '../shared/app-error';
@@ -13,8 +14,8 @@ import { type HelpArticleRow, helpRepository } from './help.repository';
 import { HELP_CHANGED } from './help.service';
 
 /** Who writes the help centre: admins and support (as for the rest of members' content, issue 24); finance reads. */
-export const HELP_EDITORS: readonly OperatorRole[] = ['admin', 'support'];
-export const HELP_VIEWERS: readonly OperatorRole[] = ['admin', 'support', 'finance'];
+export const HELP_EDITORS: readonly OperatorRole[] = rolesOf('marketing');
+export const HELP_VIEWERS: readonly OperatorRole[] = rolesOf('marketingViewers');
 
 const articleView = (row: HelpArticleRow): AdminHelpArticleView => ({
   id: row.id,

@@ -1,4 +1,4 @@
-import type { Ok } from '@jinb/contract';
+import { ENDPOINT_ACCESS, type Ok, OPEN_ADMIN_CALLS, rolesOf } from '@jinb/contract';
 import {
   type Answer,
   type Endpoint,
@@ -11,6 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from './envelope';
+import { operatorAccessGuard } from './request-context';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -39,6 +40,10 @@ export type EndpointRouteOptions = Pick<RouteShorthandOptions, 'preHandler' | 'o
  * Registers the route of one endpoint of the contract's table (packages/contract/src/endpoints.ts): its method,
  * path, request schemas and response schema all come from the entry, so the route and the site's call cannot
  * disagree and every route has a response schema for its 200.
+ *
+ * Every operator call (`/api/admin/...`, but the sign-in) gets the role check of its line in ENDPOINT_ACCESS first,
+ * before the route's own hooks: a route that forgets its guard is still guarded, and a call without a line is not
+ * registered at all (the server does not start).
  */
 export function route<N extends EndpointName>(
   app: App,
@@ -48,6 +53,13 @@ export function route<N extends EndpointName>(
 ): void {
   const entry: Endpoint = endpoints[name];
   const { tags, ...hooks } = options;
+  if (entry.path.startsWith('/api/admin/') && !(OPEN_ADMIN_CALLS as readonly string[]).includes(name)) {
+    const group = Object.hasOwn(ENDPOINT_ACCESS, name) ? ENDPOINT_ACCESS[name] : undefined;
+    if (!group) throw new Error(`${name}: an operator call without a line in ENDPOINT_ACCESS`);
+    if (!app.hasDecorator('loadOperator')) throw new Error(`${name}: the app has no loadOperator (app.ts)`);
+    const own = hooks.preHandler ? (Array.isArray(hooks.preHandler) ? hooks.preHandler : [hooks.preHandler]) : [];
+    hooks.preHandler = [operatorAccessGuard(name, rolesOf(group)), ...own];
+  }
   app.route({
     method: entry.method,
     url: entry.path,

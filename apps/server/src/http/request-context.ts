@@ -1,4 +1,4 @@
-import { HEADER, type OperatorRole, SESSION_EXPIRED_BODY, toLang } from '@jinb/contract';
+import { ENROLMENT_CALLS, HEADER, type OperatorRole, SESSION_EXPIRED_BODY, toLang } from '@jinb/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Operator, OperatorActor } from '../admin/operator-actor';
 import type { MemberSession } from '../auth/session.service';
@@ -14,6 +14,13 @@ declare module 'fastify' {
     /** Whether `member` was resolved for this request already (a session is looked up once per request). */
     memberChecked: boolean;
     operator: Operator | null;
+  }
+  interface FastifyInstance {
+    /**
+     * The operator of this request's bearer token, looked up once per request (null: none or ended). Decorated by
+     * app.ts with operatorLoader; endpoint-route.ts's role check of every `/api/admin/...` call uses it.
+     */
+    loadOperator(request: FastifyRequest): Promise<Operator | null>;
   }
   interface FastifyContextConfig {
     /** The route answers an excluded member's withdrawal-only session too (protection/withdraw-only.ts). */
@@ -84,10 +91,39 @@ export function bearerToken(request: FastifyRequest): string {
   return authorization?.startsWith('Bearer ') ? authorization.slice(7) : '';
 }
 
+/** Requests whose operator was looked up already (request.operator holds the answer, null included). */
+const operatorChecked = new WeakSet<FastifyRequest>();
+
+/** Resolves `request.operator` from the bearer token once per request: the role check and the route's guard share it. */
+export function operatorLoader(container: Container) {
+  return async (request: FastifyRequest): Promise<Operator | null> => {
+    if (operatorChecked.has(request)) return request.operator;
+    request.operator = await container.admin.authenticate(bearerToken(request));
+    operatorChecked.add(request);
+    return request.operator;
+  };
+}
+
+/**
+ * The role check every `/api/admin/...` call gets from endpoint-route.ts, before its own hooks and handler: no live
+ * session is 401 SESSION_EXPIRED, a role outside the call's group (ENDPOINT_ACCESS) 403 FORBIDDEN, and an operator
+ * who must enrol a second factor first may make only the enrolment calls (403 OTP_ENROL_REQUIRED).
+ */
+export function operatorAccessGuard(name: string, roles: readonly OperatorRole[]) {
+  const enrolling = (ENROLMENT_CALLS as readonly string[]).includes(name);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const operator = await request.server.loadOperator(request);
+    if (!operator) return reply.code(401).send(fail('SESSION_EXPIRED', request.client.lang));
+    if (!roles.includes(operator.role)) return reply.code(403).send(fail('FORBIDDEN', request.client.lang));
+    if (operator.mustEnrol && !enrolling) return reply.code(403).send(fail('OTP_ENROL_REQUIRED', request.client.lang));
+  };
+}
+
 /** Operator routes: `Authorization: Bearer <token>` from POST /api/admin/v1/login. */
 export function requireOperator(container: Container, roles?: readonly OperatorRole[]) {
+  const load = operatorLoader(container);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    request.operator = await container.admin.authenticate(bearerToken(request));
+    await load(request);
     if (!request.operator) return reply.code(401).send(fail('SESSION_EXPIRED', request.client.lang));
     if (roles && !roles.includes(request.operator.role))
       return reply.code(403).send(fail('FORBIDDEN', request.client.lang));

@@ -1,4 +1,5 @@
 import type { AdminMessageSendView, LocalizedTexts, MessageAudience, OperatorRole } from '@jinb/contract';
+import { rolesOf } from '@jinb/contract';
 import { assertRole, auditIn, type OperatorActor } from '../admin/operator-actor';
 import type { Database } from '../db/database';
 import { AppError } from '../shared/app-error';
@@ -7,7 +8,7 @@ import type { InboxPush } from './inbox-push';
 import { type Audience, messagesRepository, type SendRow } from './messages.repository';
 
 /** Who may send and withdraw messages, and read what was sent. */
-export const MESSAGE_SENDERS: readonly OperatorRole[] = ['admin', 'support'];
+export const MESSAGE_SENDERS: readonly OperatorRole[] = rolesOf('marketing');
 
 function sendView(row: SendRow): AdminMessageSendView {
   return {

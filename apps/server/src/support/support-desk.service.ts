@@ -10,6 +10,7 @@ import {
   type DeskQueue,
   formatOrderNo,
   type OperatorRole,
+  rolesOf,
   type SupportSettings,
 } from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
@@ -23,9 +24,9 @@ import type { SupportChat } from './support-chat';
 import { agentName, deskView, messageView, note } from './support-views';
 
 /** Who answers chat: operators with the support role, and admins. */
-export const SUPPORT_DESK: readonly OperatorRole[] = ['support', 'admin'];
+export const SUPPORT_DESK: readonly OperatorRole[] = rolesOf('support');
 /** Who changes the desk's settings (on/off, hours). */
-export const SUPPORT_SETTINGS: readonly OperatorRole[] = ['admin'];
+export const SUPPORT_SETTINGS: readonly OperatorRole[] = rolesOf('admin');
 
 /** What the desk reads about the member beside a conversation, through the modules that own it. */
 export type MemberContextReader = {

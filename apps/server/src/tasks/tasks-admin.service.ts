@@ -4,6 +4,7 @@ import {
   AMOUNT_CONDITIONS,
   formatMultiple,
   type OperatorRole,
+  rolesOf,
 } from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
 import { assertRole, auditIn, type OperatorActor } from '../admin/operator-actor';
@@ -12,8 +13,8 @@ import { AppError } from '../shared/app-error';
 import { type TemplateRow, tasksRepository } from './tasks.repository';
 
 /** Who reads the task configuration, and who changes it. */
-export const TASK_VIEWERS: readonly OperatorRole[] = ['admin', 'finance', 'support'];
-export const TASK_MANAGERS: readonly OperatorRole[] = ['admin'];
+export const TASK_VIEWERS: readonly OperatorRole[] = rolesOf('marketingViewers');
+export const TASK_MANAGERS: readonly OperatorRole[] = rolesOf('marketing');
 
 const SCALE = 10_000n;
 

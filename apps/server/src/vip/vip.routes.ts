@@ -1,3 +1,4 @@
+import { rolesOf } from '@jinb/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Container } from '../container';
 import { route } from '../http/endpoint-route';
@@ -11,8 +12,8 @@ export function vipRoutes(container: Container): FastifyPluginAsyncZod {
     const visitor = { tags: ['vip'], preHandler: loadMember(container) };
     const member = { tags: ['vip'], preHandler: requireMember(container) };
     const operator = { tags: ['admin'], preHandler: requireOperator(container) };
-    const desk = { tags: ['admin'], preHandler: requireOperator(container, ['admin', 'finance']) };
-    const support = { tags: ['admin'], preHandler: requireOperator(container, ['admin', 'support']) };
+    const desk = { tags: ['admin'], preHandler: requireOperator(container, rolesOf('marketing')) };
+    const support = { tags: ['admin'], preHandler: requireOperator(container, rolesOf('support')) };
 
     // Site /user/vip/privilege: the member's level card and progress, and every level (spec `vips`).
     route(app, 'vips', visitor, async (request) =>

@@ -4,6 +4,7 @@ import {
   type Lang,
   platformDay,
   platformDayBounds,
+  rolesOf,
   type VipLevelsBody,
   type VipLevelView,
   type VipStanding,
@@ -11,7 +12,7 @@ import {
   type VipsView,
 } from '@jinb/contract';
 import { formatAmount, parseAmount } from '@jinb/money';
-import { assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../admin/operator-actor';
+import { assertRole, auditIn, type OperatorActor } from '../admin/operator-actor';
 import type { Database, Executor } from '../db/database';
 import type { SystemMessages } from '../messages/system-messages';
 import type { ProtectionGate } from '../protection/gate/protection-gate';
@@ -325,13 +326,13 @@ export function createVipService(deps: {
     },
 
     async adminLevels(actor: OperatorActor): Promise<VipLevelView[]> {
-      assertRole(actor, ['admin', 'finance', 'support']);
+      assertRole(actor, rolesOf('marketingViewers'));
       return levelViews(await vipRepository.levels(db), 'operator');
     },
 
     /** Replaces the level table whole, audited; an invalid table changes nothing. */
     async saveLevels(actor: OperatorActor, body: VipLevelsBody): Promise<VipLevelView[]> {
-      assertRole(actor, MONEY_DESK);
+      assertRole(actor, rolesOf('marketing'));
       const table = parseTable(body);
       await ledger.transaction(async (tx) => {
         const before = await vipRepository.levels(tx);
@@ -346,12 +347,12 @@ export function createVipService(deps: {
     },
 
     async adminMember(actor: OperatorActor, memberId: bigint): Promise<VipStanding> {
-      assertRole(actor, ['admin', 'finance', 'support']);
+      assertRole(actor, rolesOf('memberViewers'));
       return standingView(memberId);
     },
 
     async adminSetBirthday(actor: OperatorActor, memberId: bigint, birthday: string): Promise<VipStanding> {
-      assertRole(actor, ['admin', 'support']);
+      assertRole(actor, rolesOf('support'));
       if (!validBirthday(birthday, timeZone)) throw new AppError('BIRTHDAY_INVALID');
       await ledger.transaction(async (tx) => {
         const before = await vipRepository.standing(tx, memberId);

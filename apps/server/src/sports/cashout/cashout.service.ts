@@ -1,4 +1,5 @@
 import type { CashoutChangedDetail, CashoutQuote, CashoutResult, ErrorCode, EventCashoutsView } from '@jinb/contract';
+import { rolesOf } from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
 import { potentialPayout } from '@jinb/odds';
 import type { FastifyBaseLogger } from 'fastify';
@@ -22,7 +23,7 @@ export const PUSH_BET_LIMIT = 5_000;
 /** The house account a bet settles against (settlement's SPORTSBOOK_HOUSE). */
 const SPORTSBOOK_HOUSE = 'sportsbook';
 /** Who reads the house's cash-out figures. */
-export const CASHOUT_VIEWERS = ['admin', 'finance'] as const;
+export const CASHOUT_VIEWERS = rolesOf('tradingViewers');
 
 type Refusal = Extract<ErrorCode, 'CASHOUT_UNAVAILABLE' | 'CASHOUT_OFF' | 'CASHOUT_SUSPENDED'>;
 

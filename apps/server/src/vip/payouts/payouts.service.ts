@@ -2,6 +2,7 @@ import {
   formatMultiple,
   platformDay,
   type RewardProgramme,
+  rolesOf,
   VIP_PAYOUT_KINDS,
   type VipPayoutClaimed,
   type VipPayoutKind,
@@ -30,8 +31,8 @@ import {
 } from './payouts.repository';
 
 /** Who reads the payout jobs, and who changes their settings or runs one. */
-export const PAYOUT_VIEWERS = ['admin', 'finance', 'support'] as const;
-export const PAYOUT_MANAGERS = ['admin', 'finance'] as const;
+export const PAYOUT_VIEWERS = rolesOf('marketingViewers');
+export const PAYOUT_MANAGERS = rolesOf('marketing');
 
 /** Members per slice: one transaction reads their figures, writes their payouts, credits them, moves the cursor. */
 export const DEFAULT_SLICE = 2_000;

@@ -7,6 +7,7 @@ import {
   type RewardGrantsPage,
   type RewardGrantView,
   type RewardProgramme,
+  rolesOf,
 } from '@jinb/contract';
 import { formatAmount } from '@jinb/money';
 import { assertRole, type OperatorActor } from '../../admin/operator-actor';
@@ -191,7 +192,7 @@ export function createBonusService(deps: {
 
     /** Console: what each programme paid per day. */
     async payouts(actor: OperatorActor, query: AdminRewardPayoutsQuery) {
-      assertRole(actor, ['admin', 'finance', 'support']);
+      assertRole(actor, rolesOf('marketingViewers'));
       const today = platformDay(new Date(), timeZone);
       const to = query.to ?? today;
       const from = query.from ?? platformDay(new Date(Date.now() - 6 * 86_400_000), timeZone);
