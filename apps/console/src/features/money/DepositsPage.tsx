@@ -1,0 +1,144 @@
+import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { DEPOSIT_STATUSES, type DepositDeskRow, reasonBody } from '@jinb/contract';
+import { Space, Tag, Typography } from 'antd';
+import { useRef } from 'react';
+import { Can } from '../../shared/access/access';
+import { call } from '../../shared/api/call';
+import { tableRequest } from '../../shared/api/table';
+import { confirmAction } from '../../shared/ui/confirmAction';
+import { MoneyText } from '../../shared/ui/MoneyText';
+import { Page } from '../../shared/ui/Page';
+import { TimeText } from '../../shared/ui/TimeText';
+import { moneyMessages as t } from './messages';
+import { QueueSummary } from './QueueSummary';
+import { ReasonAction } from './ReasonAction';
+import { useMoneyQueues } from './useMoneyQueues';
+
+const STATUS_COLORS: Record<DepositDeskRow['status'], string> = {
+  pending: 'orange',
+  confirmed: 'green',
+  rejected: 'red',
+  expired: 'default',
+};
+
+/**
+ * 充值订单: every deposit order, live; 确认到账 for a pending or expired one (the money came, the gateway did not say
+ * so; a late payment on an expired order is still the member's) and 拒绝 for a pending one.
+ */
+export default function DepositsPage() {
+  const table = useRef<ActionType>(undefined);
+  const queues = useMoneyQueues((change) => {
+    if (change.queue === 'deposits') void table.current?.reload();
+  });
+  const reload = () => void table.current?.reload();
+
+  const columns: ProColumns<DepositDeskRow>[] = [
+    {
+      title: t.common.status,
+      dataIndex: 'status',
+      hideInTable: true,
+      valueType: 'select',
+      initialValue: 'pending',
+      valueEnum: Object.fromEntries(DEPOSIT_STATUSES.map((status) => [status, { text: t.deposits.status[status] }])),
+    },
+    { title: t.common.id, dataIndex: 'id', width: 80 },
+    { title: t.common.account, dataIndex: 'account' },
+    { title: t.deposits.channel, dataIndex: 'channelName', search: false },
+    {
+      title: t.common.amount,
+      dataIndex: 'amount',
+      sorter: true,
+      search: false,
+      align: 'right',
+      render: (_, row) => <MoneyText value={row.amount} />,
+    },
+    {
+      title: t.deposits.payAmount,
+      dataIndex: 'payAmount',
+      search: false,
+      align: 'right',
+      render: (_, row) => (
+        <Space direction="vertical" size={0} align="end">
+          <MoneyText value={row.payAmount} />
+          {row.coinAmount ? <Typography.Text type="secondary">{row.coinAmount} USDT</Typography.Text> : null}
+        </Space>
+      ),
+    },
+    { title: t.deposits.remark, dataIndex: 'remark', search: false },
+    {
+      title: t.common.status,
+      dataIndex: 'status',
+      search: false,
+      render: (_, row) => (
+        <Space size={4}>
+          <Tag color={STATUS_COLORS[row.status]}>{t.deposits.status[row.status]}</Tag>
+          {row.reason ? <Typography.Text type="secondary">{row.reason}</Typography.Text> : null}
+        </Space>
+      ),
+    },
+    {
+      title: t.common.createdAt,
+      dataIndex: 'createdAt',
+      sorter: true,
+      search: false,
+      render: (_, row) => <TimeText value={row.createdAt} />,
+    },
+    {
+      title: t.deposits.expiresAt,
+      dataIndex: 'expiresAt',
+      search: false,
+      render: (_, row) => <TimeText value={row.expiresAt} />,
+    },
+    {
+      title: t.common.actions,
+      valueType: 'option',
+      fixed: 'right',
+      render: (_, row) => [
+        row.status === 'pending' || row.status === 'expired' ? (
+          <Can key="confirm" call="adminDepositConfirm">
+            <Typography.Link
+              onClick={() =>
+                confirmAction({
+                  title: `${t.deposits.confirm} #${row.id}`,
+                  content: t.deposits.confirmText(row.payAmount),
+                  action: () => call('adminDepositConfirm', { params: { id: Number(row.id) } }),
+                  success: t.deposits.confirmed,
+                  onDone: reload,
+                })
+              }
+            >
+              {t.deposits.confirm}
+            </Typography.Link>
+          </Can>
+        ) : null,
+        row.status === 'pending' ? (
+          <Can key="reject" call="adminDepositReject">
+            <ReasonAction
+              label={t.deposits.reject}
+              title={`${t.deposits.rejectTitle} #${row.id}`}
+              schema={reasonBody}
+              send={(reason) => call('adminDepositReject', { params: { id: Number(row.id) }, body: { reason } })}
+              done={t.deposits.rejected}
+              onDone={reload}
+            />
+          </Can>
+        ) : null,
+      ],
+    },
+  ];
+
+  return (
+    <Page content={<QueueSummary queues={queues} queue="deposits" />}>
+      <ProTable<DepositDeskRow>
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        search={{ labelWidth: 'auto' }}
+        options={{ density: false, setting: true, reload: true }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        scroll={{ x: 1200 }}
+        request={tableRequest('adminDepositDesk')}
+      />
+    </Page>
+  );
+}

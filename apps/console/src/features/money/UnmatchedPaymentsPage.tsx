@@ -1,0 +1,135 @@
+import { type ActionType, ModalForm, type ProColumns, ProFormDigit, ProTable } from '@ant-design/pro-components';
+import {
+  assignPaymentBody,
+  DEPOSIT_PAYMENT_STATUSES,
+  type DepositPaymentView,
+  requiredReasonBody,
+} from '@jinb/contract';
+import { Form, Tag, Typography } from 'antd';
+import { useRef } from 'react';
+import { Can } from '../../shared/access/access';
+import { call } from '../../shared/api/call';
+import { submitChecked } from '../../shared/form/zod-form';
+import { antdApi } from '../../shared/ui/antd-app';
+import { MoneyText } from '../../shared/ui/MoneyText';
+import { Page } from '../../shared/ui/Page';
+import { TimeText } from '../../shared/ui/TimeText';
+import { moneyMessages as t } from './messages';
+import { QueueSummary } from './QueueSummary';
+import { ReasonAction } from './ReasonAction';
+import { useMoneyQueues } from './useMoneyQueues';
+
+const STATUS_COLORS: Record<DepositPaymentView['status'], string> = {
+  matched: 'green',
+  unmatched: 'orange',
+  assigned: 'blue',
+  dismissed: 'default',
+};
+
+function AssignAction({ payment, onDone }: { payment: DepositPaymentView; onDone: () => void }) {
+  const [form] = Form.useForm<{ orderId: number }>();
+  return (
+    <ModalForm<{ orderId: number }>
+      title={`${t.unmatched.assignTitle} #${payment.id}`}
+      form={form}
+      width={480}
+      trigger={<Typography.Link>{t.unmatched.assign}</Typography.Link>}
+      modalProps={{ destroyOnHidden: true }}
+      onFinish={(values) =>
+        submitChecked(form, assignPaymentBody, values, async (body) => {
+          await call('adminDepositPaymentAssign', { params: { id: Number(payment.id) }, body });
+          void antdApi().message.success(t.unmatched.assigned);
+          onDone();
+        })
+      }
+    >
+      <Typography.Paragraph type="secondary">{t.unmatched.assignHint}</Typography.Paragraph>
+      <ProFormDigit name="orderId" label={t.unmatched.orderIdLabel} min={1} fieldProps={{ precision: 0 }} />
+    </ModalForm>
+  );
+}
+
+/**
+ * 未匹配款项: payments seen on a bank statement or the chain that paid no single live order: match one to the order it
+ * pays exactly (credited once), or return it (nothing credited, with a reason). Live from the money topic.
+ */
+export default function UnmatchedPaymentsPage() {
+  const table = useRef<ActionType>(undefined);
+  const queues = useMoneyQueues((change) => {
+    if (change.queue === 'unmatched') void table.current?.reload();
+  });
+  const reload = () => void table.current?.reload();
+
+  const columns: ProColumns<DepositPaymentView>[] = [
+    {
+      title: t.common.status,
+      dataIndex: 'status',
+      valueType: 'select',
+      initialValue: 'unmatched',
+      valueEnum: Object.fromEntries(
+        DEPOSIT_PAYMENT_STATUSES.map((status) => [status, { text: t.unmatched.status[status] }]),
+      ),
+      render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{t.unmatched.status[row.status]}</Tag>,
+    },
+    { title: t.common.id, dataIndex: 'id', width: 80, search: false },
+    { title: t.unmatched.scope, dataIndex: 'scope', search: false },
+    {
+      title: t.common.amount,
+      dataIndex: 'amount',
+      search: false,
+      align: 'right',
+      render: (_, row) => <MoneyText value={row.amount} />,
+    },
+    { title: t.unmatched.reference, dataIndex: 'reference', search: false, copyable: true },
+    { title: t.unmatched.note, dataIndex: 'note', search: false, render: (_, row) => row.reason || row.note || '-' },
+    { title: t.unmatched.orderId, dataIndex: 'orderId', search: false, render: (_, row) => row.orderId ?? '-' },
+    {
+      title: t.unmatched.seenAt,
+      dataIndex: 'seenAt',
+      search: false,
+      render: (_, row) => <TimeText value={row.seenAt} />,
+    },
+    {
+      title: t.common.actions,
+      valueType: 'option',
+      render: (_, row) =>
+        row.status === 'unmatched'
+          ? [
+              <Can key="assign" call="adminDepositPaymentAssign">
+                <AssignAction payment={row} onDone={reload} />
+              </Can>,
+              <Can key="dismiss" call="adminDepositPaymentDismiss">
+                <ReasonAction
+                  label={t.unmatched.dismiss}
+                  title={`${t.unmatched.dismissTitle} #${row.id}`}
+                  schema={requiredReasonBody}
+                  send={(reason) =>
+                    call('adminDepositPaymentDismiss', { params: { id: Number(row.id) }, body: { reason } })
+                  }
+                  done={t.unmatched.dismissed}
+                  onDone={reload}
+                />
+              </Can>,
+            ]
+          : [],
+    },
+  ];
+
+  return (
+    <Page content={<QueueSummary queues={queues} queue="unmatched" />}>
+      <ProTable<DepositPaymentView>
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        search={{ labelWidth: 'auto' }}
+        options={{ density: false, setting: true, reload: true }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        request={async (params: Record<string, unknown>) => {
+          const status = (params.status ?? '') as DepositPaymentView['status'] | '';
+          const data = await call('adminDepositPayments', { query: { status } });
+          return { data, total: data.length, success: true };
+        }}
+      />
+    </Page>
+  );
+}
