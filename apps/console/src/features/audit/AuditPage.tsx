@@ -1,7 +1,8 @@
+import { MinusSquareOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import type { AuditRow } from '@jinb/contract';
 import { mayOpen } from '@jinb/contract';
-import { Alert, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useOperator } from '../../shared/access/access';
 import { tableRequest } from '../../shared/api/table';
@@ -128,7 +129,18 @@ export default function AuditPage() {
         form={{ syncToUrl: true }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         request={tableRequest('adminAuditLog')}
-        expandable={{ expandedRowRender: (row) => <BeforeAfter row={row} />, rowExpandable: () => true }}
+        expandable={{
+          expandedRowRender: (row) => <BeforeAfter row={row} />,
+          expandIcon: ({ expanded, onExpand, record }) => (
+            <Button
+              size="small"
+              type="text"
+              aria-label={expanded ? t.diff.collapse : t.diff.expand}
+              icon={expanded ? <MinusSquareOutlined /> : <PlusSquareOutlined />}
+              onClick={(event) => onExpand(record, event)}
+            />
+          ),
+        }}
       />
     </Page>
   );

@@ -22,6 +22,8 @@ export const auditMessages = {
     before: '变更前',
     after: '变更后',
     whole: '(值)',
+    expand: '查看变更前后',
+    collapse: '收起变更前后',
     empty: '该记录没有内容',
     noBefore: '写入方未记录变更前的状态，只显示本次操作记录的内容',
     changes: { added: '新增', removed: '删除', changed: '修改', same: '未变' },

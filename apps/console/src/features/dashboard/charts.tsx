@@ -29,7 +29,7 @@ export function axisLabel(value: number): string {
 }
 
 const WIDTH = 640;
-const PAD = { left: 52, right: 12, top: 12, bottom: 26 };
+const PAD = { left: 52, right: 24, top: 12, bottom: 26 };
 
 type Frame = { height: number; labels: readonly string[]; scale: ReturnType<typeof niceScale> };
 
