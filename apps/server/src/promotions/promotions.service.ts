@@ -27,8 +27,8 @@ import { clip, type Period, periodOf } from './promotion-periods';
 import { type ClaimRow, type NewRule, type RuleRow, promotionsRepository as repo } from './promotions.repository';
 
 /** Who configures promotions and reviews claims; who may look. */
-export const PROMO_MANAGERS: readonly OperatorRole[] = ['admin', 'finance'];
-export const PROMO_VIEWERS: readonly OperatorRole[] = ['admin', 'finance', 'support'];
+export const PROMO_MANAGERS: readonly OperatorRole[] = rolesOf('marketing');
+export const PROMO_VIEWERS: readonly OperatorRole[] = rolesOf('marketingViewers');
 
 /** Money is paid in whole cents. */
 const CENT = 100n;
