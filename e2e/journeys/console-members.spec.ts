@@ -41,6 +41,22 @@ test('an admin finds a member by phone, opens their picture, adds a note, locks 
   await expect(page.getByText(`+86 ${member.phone}`)).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/member-profile.png` });
 
+  // Every tab of the picture opens with its contents (a new member: empty lists, no links, no limits).
+  const tabs: Array<[string, RegExp | string]> = [
+    ['资金流水', '变动后余额'],
+    ['注单', '投注额'],
+    ['充值提现', '渠道/收款账户'],
+    ['登录设备', '使用过的设备'],
+    ['关联账户', '没有关联账户'],
+    ['VIP', '当前等级'],
+    ['负责任博彩', '会员自行设置的限额与排除，后台只读。'],
+  ];
+  for (const [tab, shown] of tabs) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByText(shown).first()).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/member-tab-${tab}.png` });
+  }
+
   // A note.
   await page.getByRole('tab', { name: '备注' }).click();
   await page.getByRole('button', { name: '添加备注' }).click();
