@@ -133,7 +133,7 @@ export default function DepositsPage() {
         rowKey="id"
         actionRef={table}
         columns={columns}
-        search={{ labelWidth: 'auto' }}
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
         options={{ density: false, setting: true, reload: true }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         scroll={{ x: 1200 }}

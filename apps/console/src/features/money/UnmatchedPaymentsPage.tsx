@@ -121,7 +121,7 @@ export default function UnmatchedPaymentsPage() {
         rowKey="id"
         actionRef={table}
         columns={columns}
-        search={{ labelWidth: 'auto' }}
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
         options={{ density: false, setting: true, reload: true }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         request={async (params: Record<string, unknown>) => {

@@ -25,7 +25,9 @@ const STATUS_COLORS: Record<WithdrawalDeskRow['status'], string> = {
 
 function payeeOf(row: WithdrawalDeskRow): string {
   const card = row.card;
-  return [card.bankName || card.network || card.kind, card.holderName, card.accountNo].filter(Boolean).join(' ');
+  return [card.bankName || card.network || t.withdrawals.cardKinds[card.kind], card.holderName, card.accountNo]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
@@ -52,62 +54,15 @@ export default function WithdrawalsPage() {
         ...Object.fromEntries(WITHDRAW_STATUSES.map((status) => [status, { text: t.withdrawals.status[status] }])),
       },
     },
-    { title: t.common.id, dataIndex: 'id', width: 80 },
-    { title: t.common.account, width: 130, dataIndex: 'account' },
-    {
-      title: t.common.amount,
-      width: 110,
-      dataIndex: 'amount',
-      sorter: true,
-      search: false,
-      align: 'right',
-      render: (_, row) => <MoneyText value={row.amount} />,
-    },
-    {
-      title: t.withdrawals.fee,
-      width: 90,
-      dataIndex: 'fee',
-      search: false,
-      align: 'right',
-      render: (_, row) => <MoneyText value={row.fee} />,
-    },
-    {
-      title: t.withdrawals.actual,
-      width: 110,
-      dataIndex: 'actual',
-      search: false,
-      align: 'right',
-      render: (_, row) => <MoneyText value={row.actual} />,
-    },
-    { title: t.withdrawals.payee, width: 220, dataIndex: 'card', search: false, render: (_, row) => payeeOf(row) },
-    {
-      title: t.withdrawals.balance,
-      width: 120,
-      dataIndex: 'balance',
-      search: false,
-      align: 'right',
-      render: (_, row) => <MoneyText value={row.balance} />,
-    },
-    {
-      title: t.withdrawals.turnover,
-      width: 210,
-      dataIndex: 'turnoverWagered',
-      search: false,
-      render: (_, row) => (
-        <Space size={4}>
-          <MoneyText value={row.turnoverWagered} />/<MoneyText value={row.turnoverRequired} />
-          {Number(row.turnoverWagered) < Number(row.turnoverRequired) ? (
-            <Tag color="warning">{t.withdrawals.turnoverUnmet}</Tag>
-          ) : null}
-        </Space>
-      ),
-    },
+    { title: t.common.id, dataIndex: 'id', width: 70 },
+    { title: t.common.account, dataIndex: 'account', width: 120 },
     {
       title: t.common.status,
       dataIndex: 'status',
       search: false,
+      width: 150,
       render: (_, row) => (
-        <Space size={4}>
+        <Space size={4} wrap>
           <Tag color={STATUS_COLORS[row.status]}>{t.withdrawals.status[row.status]}</Tag>
           {row.overdue ? <Tag color="red">{t.withdrawals.overdue}</Tag> : null}
           {row.reason ? <Typography.Text type="secondary">{row.reason}</Typography.Text> : null}
@@ -115,11 +70,62 @@ export default function WithdrawalsPage() {
       ),
     },
     {
-      title: t.common.createdAt,
-      width: 170,
+      title: t.common.amount,
+      dataIndex: 'amount',
+      sorter: true,
+      search: false,
+      align: 'right',
+      width: 110,
+      render: (_, row) => <MoneyText value={row.amount} />,
+    },
+    {
+      title: t.withdrawals.actual,
+      dataIndex: 'actual',
+      search: false,
+      align: 'right',
+      width: 120,
+      render: (_, row) => (
+        <Space direction="vertical" size={0} align="end">
+          <MoneyText value={row.actual} />
+          {Number(row.fee) > 0 ? (
+            <Typography.Text type="secondary">
+              {t.withdrawals.fee} <MoneyText value={row.fee} />
+            </Typography.Text>
+          ) : null}
+        </Space>
+      ),
+    },
+    { title: t.withdrawals.payee, dataIndex: 'card', search: false, width: 210, render: (_, row) => payeeOf(row) },
+    {
+      title: t.withdrawals.balance,
+      dataIndex: 'balance',
+      search: false,
+      align: 'right',
+      width: 110,
+      render: (_, row) => <MoneyText value={row.balance} />,
+    },
+    {
+      title: t.withdrawals.turnover,
+      dataIndex: 'turnoverWagered',
+      search: false,
+      width: 190,
+      render: (_, row) => (
+        <Space size={4} wrap>
+          <span>
+            <MoneyText value={row.turnoverWagered} /> / <MoneyText value={row.turnoverRequired} />
+          </span>
+          {Number(row.turnoverWagered) < Number(row.turnoverRequired) ? (
+            <Tag color="warning">{t.withdrawals.turnoverUnmet}</Tag>
+          ) : null}
+        </Space>
+      ),
+    },
+    {
+      title: t.withdrawals.createdAt,
       dataIndex: 'createdAt',
       sorter: true,
       search: false,
+      width: 170,
       render: (_, row) => <TimeText value={row.createdAt} />,
     },
     {
@@ -186,10 +192,10 @@ export default function WithdrawalsPage() {
         actionRef={table}
         columns={columns}
         onRow={(row) => (row.overdue ? { style: { background: '#fff1f0' }, 'data-overdue': 'true' } : {})}
-        search={{ labelWidth: 'auto' }}
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
         options={{ density: false, setting: true, reload: true }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        scroll={{ x: 1700 }}
+        scroll={{ x: 1420 }}
         request={tableRequest('adminWithdrawalDesk')}
       />
     </Page>

@@ -28,6 +28,8 @@ export const moneyMessages = {
     queue: '待处理（未受理 + 已受理）',
     fee: '手续费',
     actual: '实际到账',
+    createdAt: '申请时间',
+    cardKinds: { bank: '银行卡', alipay: '支付宝', usdt: 'USDT' },
     payee: '收款账户',
     balance: '会员余额',
     turnover: '流水（已完成 / 需完成）',
