@@ -48,11 +48,12 @@ export default function EventsPage() {
       valueType: 'date',
       hideInTable: true,
     },
-    { title: t.events.id, dataIndex: 'id', width: 80, search: false },
+    { title: t.events.id, dataIndex: 'id', width: 70, search: false, fixed: 'left' },
     {
       title: t.events.sport,
       dataIndex: 'sport',
       width: 90,
+      fixed: 'left',
       valueType: 'select',
       valueEnum: Object.fromEntries(SPORTS.map((value) => [value, { text: t.sports[value] }])),
       fieldProps: { onChange: (value: string | undefined) => setSport(value ?? '') },
@@ -61,6 +62,7 @@ export default function EventsPage() {
       title: t.events.competition,
       dataIndex: 'competition',
       valueType: 'select',
+      width: 130,
       fieldProps: {
         showSearch: true,
         optionFilterProp: 'label',
@@ -76,6 +78,7 @@ export default function EventsPage() {
       title: t.events.match,
       dataIndex: 'match',
       search: false,
+      width: 200,
       render: (_, row) => (
         <Link to={`/trading/events/${row.id}`}>
           {row.home} vs {row.away}
@@ -85,6 +88,7 @@ export default function EventsPage() {
     {
       title: t.events.startTime,
       dataIndex: 'startTime',
+      width: 160,
       sorter: true,
       search: false,
       render: (_, row) => <TimeText value={row.startTime} />,
@@ -93,6 +97,7 @@ export default function EventsPage() {
       title: t.events.status,
       dataIndex: 'status',
       valueType: 'select',
+      width: 90,
       valueEnum: Object.fromEntries(EVENT_STATUSES.map((value) => [value, { text: t.eventStatus[value] }])),
       render: (_, row) => <Tag color={EVENT_STATUS_COLORS[row.status]}>{t.eventStatus[row.status]}</Tag>,
     },
@@ -100,6 +105,7 @@ export default function EventsPage() {
       title: t.events.score,
       dataIndex: 'score',
       search: false,
+      width: 70,
       align: 'center',
       render: (_, row) => (row.score ? `${row.score.home} : ${row.score.away}` : '-'),
     },
@@ -107,6 +113,7 @@ export default function EventsPage() {
       title: t.events.markets,
       dataIndex: 'markets',
       search: false,
+      width: 110,
       render: (_, row) => (
         <Space size={4}>
           {row.markets}
@@ -114,10 +121,11 @@ export default function EventsPage() {
         </Space>
       ),
     },
-    { title: t.events.openBets, dataIndex: 'openBets', sorter: true, search: false, align: 'right' },
+    { title: t.events.openBets, dataIndex: 'openBets', sorter: true, search: false, align: 'right', width: 100 },
     {
       title: t.events.openStake,
       dataIndex: 'openStake',
+      width: 120,
       sorter: true,
       search: false,
       align: 'right',
@@ -127,11 +135,13 @@ export default function EventsPage() {
       title: t.events.feed,
       dataIndex: 'feed',
       search: false,
+      width: 70,
       render: (_, row) => (row.feed === 'manual' ? <Tag>{t.events.manual}</Tag> : row.feed),
     },
     {
       title: '',
       valueType: 'option',
+      width: 70,
       fixed: 'right',
       render: (_, row) => [
         <Link key="open" to={`/trading/events/${row.id}`}>
@@ -151,7 +161,7 @@ export default function EventsPage() {
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
         options={{ density: false, setting: true, reload: true }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1280 }}
         request={tableRequest('adminTradingEvents', (query) => ({ ...query, day: dayOf(query.day) }))}
         onReset={() => setSport('')}
       />
