@@ -46,6 +46,7 @@ export default function RoundsPage() {
     { title: t.rounds.seed, dataIndex: 'seed', render: (_, row) => <Seed value={row.seed} /> },
     {
       title: t.rounds.previousSeed,
+      tooltip: t.rounds.previousSeedHelp,
       dataIndex: 'previousSeed',
       render: (_, row) => <Seed value={row.previousSeed} />,
     },

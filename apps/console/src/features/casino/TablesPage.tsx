@@ -82,30 +82,38 @@ export default function TablesPage() {
         loading={tables.isLoading}
         dataSource={tables.data ?? []}
         pagination={false}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1400 }}
         columns={[
-          { title: t.tables.code, dataIndex: 'code', width: 80 },
-          { title: t.tables.name, dataIndex: 'name' },
-          { title: t.tables.game, dataIndex: 'game', render: (_, row) => t.games[row.game] },
+          { title: t.tables.code, dataIndex: 'code', width: 70, fixed: 'left' },
+          { title: t.tables.name, dataIndex: 'name', width: 150 },
+          { title: t.tables.game, dataIndex: 'game', width: 110, render: (_, row) => t.games[row.game] },
           {
             title: t.tables.state,
             dataIndex: 'open',
+            width: 90,
             render: (_, row) =>
               row.open ? <Tag color="green">{t.tables.opened}</Tag> : <Tag color="default">{t.tables.closed}</Tag>,
           },
           {
             title: t.tables.round,
             dataIndex: 'round',
+            width: 110,
             render: (_, row) =>
               row.round ? `#${row.round.number} ${t.phases[row.round.phase] ?? row.round.phase}` : '-',
           },
-          { title: t.tables.window, dataIndex: 'windowMs', render: (_, row) => t.tables.seconds(row.windowMs) },
+          {
+            title: t.tables.window,
+            dataIndex: 'windowMs',
+            width: 90,
+            render: (_, row) => t.tables.seconds(row.windowMs),
+          },
           {
             title: t.tables.limits,
             key: 'limits',
             align: 'right',
+            width: 170,
             render: (_, row) => (
-              <span>
+              <span style={{ whiteSpace: 'nowrap' }}>
                 <MoneyText value={row.limits.min} /> - <MoneyText value={row.limits.max} />
               </span>
             ),
@@ -132,6 +140,7 @@ export default function TablesPage() {
           {
             title: t.tables.actions,
             key: 'actions',
+            width: 150,
             fixed: 'right',
             render: (_, row) => (
               <Space size={0}>

@@ -82,7 +82,14 @@ function ReconciliationTab() {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Space wrap>
         {t.vendors.day}
-        <DatePicker aria-label={t.vendors.day} value={day} onChange={setDay} allowClear />
+        <DatePicker
+          aria-label={t.vendors.day}
+          placeholder={t.vendors.pickDay}
+          style={{ width: 200 }}
+          value={day}
+          onChange={setDay}
+          allowClear
+        />
         {report.data ? <Tag>{report.data.day}</Tag> : null}
         <Can call="adminReconcile">
           <Button

@@ -147,6 +147,7 @@ export default function SportsSettingsPage() {
                 label={t.sports[sport]}
                 min={0}
                 max={60}
+                placeholder={t.settings.inPlayDefault}
                 fieldProps={{ precision: 0 }}
                 width="xs"
               />

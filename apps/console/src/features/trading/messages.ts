@@ -176,6 +176,7 @@ export const tradingMessages = {
     quickStakes: '快捷金额',
     quickStakesHelp: '最多 6 个，用逗号分隔',
     inPlay: '滚球下注延迟（秒）',
+    inPlayDefault: '默认 5',
     cashout: '提前结算',
     cashoutEnabled: '开启提前结算',
     offSports: '关闭的体育项目',
