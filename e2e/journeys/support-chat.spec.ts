@@ -1,41 +1,42 @@
-import { type Browser, devices, expect, type Page, test } from '@playwright/test';
-import { E2E } from '../playwright.config';
+import { type APIRequestContext, type Browser, devices, expect, type Page, test } from '@playwright/test';
+import { signInToConsole } from '../support/console';
 import { registerThroughSite } from '../support/member';
+import { createOperator } from '../support/operators';
 
 /**
  * The customer-service journey (issue 25): a member opens 客服, a quick question is answered at once, they ask for a
- * human; an agent on the desk page (/support/desk, a second browser context at a desktop size) takes the
- * conversation and replies; the member sees the reply live and their message marked read; the agent ends it and the
- * member rates the service. The desk page's data-testids are listed in apps/server/src/support/README.md.
+ * human; an agent in the console's chat seat (/console/support/chat, issue 27; a second browser context at a desktop
+ * size) takes the conversation and replies; the member sees the reply live and their message marked read; the agent
+ * ends it and the member rates the service. The agent's side is console-support.spec.ts's; this one is the member's.
  */
 
-async function openDesk(browser: Browser): Promise<Page> {
+async function openSeat(browser: Browser, request: APIRequestContext): Promise<{ seat: Page; agentName: string }> {
   const context = await browser.newContext({
     ...devices['Desktop Chrome'],
-    viewport: { width: 1366, height: 900 },
+    viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    baseURL: test.info().project.use.baseURL,
   });
-  const desk = await context.newPage();
-  await desk.goto('/support/desk');
-  const [account, password] = E2E.operator;
-  await desk.getByTestId('desk-login-account').fill(account);
-  await desk.getByTestId('desk-login-password').fill(password);
-  await desk.getByTestId('desk-login-captcha').fill(E2E.captcha);
-  await desk.getByTestId('desk-login-submit').click();
-  await expect(desk.getByTestId('desk-main')).toBeVisible();
-  // Online on the desk topic: the member's chat now says a human can answer.
-  await expect(desk.getByTestId('desk-connection')).toHaveAttribute('data-state', 'online');
-  return desk;
+  const seat = await context.newPage();
+  const agent = await createOperator(request, 'support');
+  await signInToConsole(seat, agent);
+  await seat.goto('/console/support/chat');
+  await expect(seat.getByRole('tab', { name: /排队中/ })).toBeVisible();
+  // Members read an agent's display name, never the account: 客服 and the operator id in three digits.
+  return { seat, agentName: `客服${agent.id.padStart(3, '0')}` };
 }
 
 const composer = (page: Page) => page.getByRole('textbox', { name: '请输入您的问题…' });
 
-test('a member gets an instant answer, then a human from the desk, sees the reply and the read mark live, and rates the service', async ({
+test('a member gets an instant answer, then a human from the console, sees the reply and the read mark live, and rates the service', async ({
   page,
   browser,
+  request,
 }) => {
-  const desk = await openDesk(browser);
+  // Two browsers (the member's phone and the agent's console), a registration and the console's first load.
+  test.setTimeout(150_000);
+  const { seat: desk, agentName } = await openSeat(browser, request);
 
   const { account } = await registerThroughSite(page);
   await expect(page).toHaveURL(/\/app\/home/);
@@ -61,17 +62,15 @@ test('a member gets an instant answer, then a human from the desk, sees the repl
   await expect(page.getByTestId('chat-status')).toContainText('排队中');
 
   // The agent sees it in the queue (live), opens it with the member beside it, takes it and replies.
-  const queued = desk.getByTestId('desk-queue-item').filter({ hasText: account });
+  const queued = desk.getByRole('button', { name: account, exact: true });
   await expect(queued).toBeVisible();
   await queued.click();
-  await expect(desk.getByTestId('desk-context-account')).toHaveText(account);
-  await desk.getByTestId('desk-take').click();
-  await expect(desk.getByTestId('desk-chat')).toHaveAttribute('data-status', 'open');
-  // The desk shows "account（display name）"; members see the display name only.
-  const me = (await desk.getByTestId('desk-me').textContent())?.trim() ?? '';
-  const agentName = /（(.+)）/.exec(me)?.[1] ?? me;
-  await desk.getByTestId('desk-input').fill('您好，我是在线客服，请问有什么可以帮您？');
-  await desk.getByTestId('desk-send').click();
+  await expect(desk.getByRole('region', { name: '会员信息' }).getByRole('link', { name: account })).toBeVisible();
+  await desk.getByRole('button', { name: '接入' }).click();
+  const chat = desk.locator('[data-conversation-id][data-status]').filter({ hasText: account }).first();
+  await expect(chat).toHaveAttribute('data-status', 'open');
+  await desk.getByRole('textbox', { name: /输入回复/ }).fill('您好，我是在线客服，请问有什么可以帮您？');
+  await desk.getByRole('button', { name: '发送', exact: true }).click();
 
   // The member sees the reply without a reload, the agent's name in the header, and their message marked read.
   const reply = page.getByTestId('chat-agent').filter({ hasText: '您好，我是在线客服，请问有什么可以帮您？' });
@@ -80,18 +79,19 @@ test('a member gets an instant answer, then a human from the desk, sees the repl
   await expect(reply).toContainText(agentName);
   await expect(asked).toContainText('已读');
   // And the agent sees that the member read the reply.
-  await expect(desk.getByTestId('desk-message-read').last()).toHaveAttribute('data-read', 'true');
+  const messages = desk.getByRole('list', { name: '在线客服' });
+  await expect(messages.locator('li[data-from="agent"]').last()).toContainText('已读');
 
   // The member types back; the agent sees it arrive.
   await composer(page).fill('我的充值还没到账');
   await page.getByRole('button', { name: '发送', exact: true }).click();
   await expect(page.getByTestId('chat-mine').filter({ hasText: '我的充值还没到账' })).toContainText(/已送达|已读/);
-  await expect(desk.getByTestId('desk-message-text').filter({ hasText: '我的充值还没到账' })).toBeVisible();
+  await expect(messages.locator('li[data-from="member"]').filter({ hasText: '我的充值还没到账' })).toBeVisible();
 
   // The agent ends the conversation (after a confirmation); the member is asked to rate it.
-  await desk.getByTestId('desk-close').click();
-  await desk.getByTestId('desk-close-confirm').click();
-  await expect(desk.getByTestId('desk-chat')).toHaveAttribute('data-status', 'closed');
+  await desk.getByRole('button', { name: '结束会话' }).click();
+  await desk.getByRole('button', { name: '确定' }).click();
+  await expect(chat).toHaveAttribute('data-status', 'closed');
   const sheet = page.getByRole('dialog', { name: '请为本次服务评分' });
   await expect(sheet).toBeVisible();
   await sheet.getByRole('radio', { name: '5 星' }).click();
@@ -101,7 +101,9 @@ test('a member gets an instant answer, then a human from the desk, sees the repl
   await expect(sheet).toBeHidden();
   await expect(page.getByText('您的评价：5 星')).toBeVisible();
   // The agent sees the rating beside the chat: five stars and the comment.
-  await expect(desk.getByTestId('desk-context-rating')).toHaveText('★★★★★（回复很快，谢谢）');
+  const rating = desk.getByRole('region', { name: '会员评价' });
+  await expect(rating).toContainText('5 星');
+  await expect(rating).toContainText('回复很快，谢谢');
 
   await desk.context().close();
 });

@@ -433,6 +433,14 @@ describe.each(testDatabases)('the customer-service chat on %s', (kind) => {
     });
   });
 
+  it('sends visitors of the old desk page (and its files) to the console’s chat seat', async () => {
+    for (const url of ['/support/desk', '/support/desk/', '/support/desk/desk.js']) {
+      const answer = await sut.app.inject({ method: 'GET', url });
+      expect(answer.statusCode).toBe(301);
+      expect(answer.headers.location).toBe('/console/support/chat');
+    }
+  });
+
   it('opens a conversation in the language of the socket it was written on (the by variant: zh-HK)', async () => {
     const guest = await newGuest();
     const socket = await openSocket(`${url}?lang=zh-HK`);

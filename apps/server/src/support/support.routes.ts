@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { GUEST_TOKEN_HEADER, SESSION_EXPIRED_BODY } from '@jinb/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +7,9 @@ import { fail, ok } from '../http/envelope';
 import { currentMember, loadMember, operatorActor, requireMember, requireOperator } from '../http/request-context';
 import type { Party } from './support.repository';
 import { SUPPORT_DESK } from './support-desk.service';
+
+/** Where agents answer chat: the console's chat seat. */
+export const CONSOLE_CHAT_SEAT = '/console/support/chat';
 
 const parties = new WeakMap<FastifyRequest, Party>();
 
@@ -89,7 +91,7 @@ export function supportRoutes(container: Container): FastifyPluginAsyncZod {
   };
 }
 
-/** The agents' calls (support and admin; the service checks the role again) and the desk page. */
+/** The agents' calls (support and admin; the service checks the role again), and the old desk page's redirect. */
 export function supportDeskRoutes(container: Container): FastifyPluginAsyncZod {
   const { desk } = container.support;
   return async (app) => {
@@ -132,18 +134,8 @@ export function supportDeskRoutes(container: Container): FastifyPluginAsyncZod {
     );
     route(app, 'adminSupportAgents', agents, async (request) => ok(await desk.agents(operatorActor(request))));
 
-    // The desk page: static files read once, no build step. Its script is a file of its own (the CSP allows
-    // scripts from the site itself only).
-    const files = {
-      '': { file: 'index.html', type: 'text/html; charset=utf-8' },
-      'desk.js': { file: 'desk.js', type: 'text/javascript; charset=utf-8' },
-      'desk.css': { file: 'desk.css', type: 'text/css; charset=utf-8' },
-    } as const;
-    for (const [name, { file, type }] of Object.entries(files)) {
-      const body = readFileSync(new URL(`./desk/${file}`, import.meta.url));
-      app.get(name ? `/support/desk/${name}` : '/support/desk', { schema: { hide: true } }, async (_request, reply) =>
-        reply.type(type).header('cache-control', 'no-cache').send(body),
-      );
-    }
+    // The standalone desk page (issue 25) became the console's chat seat (issue 27): old bookmarks land there.
+    for (const url of ['/support/desk', '/support/desk/', '/support/desk/*'])
+      app.get(url, { schema: { hide: true } }, async (_request, reply) => reply.redirect(CONSOLE_CHAT_SEAT, 301));
   };
 }

@@ -3,7 +3,7 @@ export const supportMessages = {
   titles: {
     chat: '在线客服',
     left: '客户留言',
-    settings: '快捷回复与服务时间',
+    settings: '客服设置',
     feedback: '意见反馈',
   },
   seat: {
@@ -59,6 +59,7 @@ export const supportMessages = {
     empty: '暂无记录',
     rating: '会员评价',
     noRating: '未评价',
+    stars: (score: number) => `${score} 星`,
     open: '查看会员详情',
     moneyStatus: {
       pending: '待支付',

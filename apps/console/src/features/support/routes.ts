@@ -14,7 +14,8 @@ export const supportRoutes: ConsoleRoute[] = [
   },
   {
     path: 'support/left-messages',
-    page: 'supportChat',
+    // Filed under the feedback page's key (same roles): the chat's queue badge belongs to the chat seat alone.
+    page: 'feedback',
     title: t.left,
     menu: { group: 'support' },
     component: lazy(() => import('./left/LeftMessagesPage')),
@@ -28,7 +29,7 @@ export const supportRoutes: ConsoleRoute[] = [
   },
   {
     path: 'support/settings',
-    page: 'supportChat',
+    page: 'feedback',
     title: t.settings,
     menu: { group: 'support' },
     component: lazy(() => import('./settings/SupportSettingsPage')),

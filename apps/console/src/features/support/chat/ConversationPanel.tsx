@@ -211,29 +211,35 @@ export function ConversationPanel({
           <Tag color={STATUS_COLOR[conversation.status]}>{statusText}</Tag>
         </Space>
       }
-      extra={
-        <Space wrap>
-          {conversation.status === 'waiting' ? (
-            <Button type="primary" loading={take.isPending} onClick={() => take.mutate()}>
-              {t.take}
-            </Button>
-          ) : null}
-          <TransferControl conversation={conversation} me={me} />
-          <Popconfirm
-            title={t.closeConfirm}
-            okText={t.ok}
-            cancelText={t.cancel}
-            disabled={closed}
-            onConfirm={() => close.mutateAsync().catch(() => undefined)}
-          >
-            <Button danger disabled={closed} loading={close.isPending}>
-              {t.close}
-            </Button>
-          </Popconfirm>
-        </Space>
-      }
       styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0, padding: 0 } }}
     >
+      <div style={{ padding: '8px 16px', borderBottom: '1px solid #f0f0f0' }}>
+        <Space wrap>
+          {conversation.status === 'waiting' ? (
+            <Can call="adminSupportTake">
+              <Button type="primary" loading={take.isPending} onClick={() => take.mutate()}>
+                {t.take}
+              </Button>
+            </Can>
+          ) : null}
+          <Can call="adminSupportTransfer">
+            <TransferControl conversation={conversation} me={me} />
+          </Can>
+          <Can call="adminSupportClose">
+            <Popconfirm
+              title={t.closeConfirm}
+              okText={t.ok}
+              cancelText={t.cancel}
+              disabled={closed}
+              onConfirm={() => close.mutateAsync().catch(() => undefined)}
+            >
+              <Button danger disabled={closed} loading={close.isPending}>
+                {t.close}
+              </Button>
+            </Popconfirm>
+          </Can>
+        </Space>
+      </div>
       <ul
         ref={list}
         aria-label={supportMessages.titles.chat}

@@ -81,6 +81,7 @@ export function MemberPanel({ detail }: { detail: DeskConversationDetail | undef
           ) : (
             <section aria-label={t.rating}>
               <Rate disabled value={conversation.rating} />
+              <Typography.Text style={{ marginInlineStart: 8 }}>{t.stars(conversation.rating)}</Typography.Text>
               {conversation.comment ? <Typography.Paragraph>{conversation.comment}</Typography.Paragraph> : null}
             </section>
           )}

@@ -94,6 +94,11 @@ export function QueuePanel({
   const waiting = queue?.waiting ?? [];
   const mine = queue?.mine ?? [];
   const [tab, setTab] = useState<'queue' | 'mine'>('queue');
+  // The conversation on screen was just taken (by this agent): follow it to their own list.
+  const openIsMine = openId !== null && mine.some((row) => row.id === openId);
+  useEffect(() => {
+    if (openIsMine) setTab('mine');
+  }, [openIsMine]);
   const list = (rows: DeskConversation[], isQueue: boolean, empty: string) => (
     <List
       aria-label={isQueue ? t.queue : t.mine}

@@ -76,6 +76,9 @@ export function useDeskSeat(me: string, openId: string | null) {
             ...current,
             conversation: { ...current.conversation, ...change.conversation, lastSeq: current.conversation.lastSeq },
           });
+          // A rating just given: its comment (not in the member's view) comes with a fresh read.
+          if (change.conversation.rating !== current.conversation.rating)
+            void client.invalidateQueries({ queryKey: key });
           return;
         case 'queue':
           // Taken, transferred or closed: who has it now and the chat's note come with a fresh read.
