@@ -150,8 +150,9 @@ export const reportsRepository = {
   },
 
   /**
-   * First deposits per day: members whose earliest confirmed deposit falls in the span. Only the members who deposited
-   * in the span are looked at, each through their own orders (deposit_orders_member_status_idx).
+   * First deposits per day: each member's earliest confirmed deposit in the span, when they had none confirmed before
+   * it. Reads the span's deposits (deposit_orders_confirmed_idx) and, per depositor, their own earlier orders
+   * (deposit_orders_member_status_idx), never every member's history.
    */
   async firstDepositsByDay(db: Executor, span: Span): Promise<DayAmount[]> {
     const start = span.start.toISOString();
@@ -163,12 +164,12 @@ export const reportsRepository = {
           from (
             select distinct on (d.member_id) d.member_id, d.resolved_at, d.pay_amount
             from deposit_orders d
-            where d.status = 'confirmed' and d.member_id in (
-              select member_id from deposit_orders
-              where status = 'confirmed' and resolved_at >= ${start} and resolved_at < ${end})
+            where d.status = 'confirmed' and d.resolved_at >= ${start} and d.resolved_at < ${end}
+              and not exists (
+                select 1 from deposit_orders e
+                where e.member_id = d.member_id and e.status = 'confirmed' and e.resolved_at < ${start})
             order by d.member_id, d.resolved_at, d.id
           ) firsts
-          where resolved_at >= ${start} and resolved_at < ${end}
           group by 1`),
       ),
     );
@@ -270,22 +271,28 @@ export const reportsRepository = {
     }));
   },
 
-  /** Members registered per day and how many made their first deposit within 1, 7 and 30 days of registering. */
+  /**
+   * Members registered per day and how many made their first deposit within 1, 7 and 30 days of registering. The
+   * cohort's members come from members_created_idx, their first deposits from their own confirmed orders.
+   */
   async registrationCohorts(db: Executor, span: Span) {
     const rows = resultRows<{ day: string; n: number; d1: number; d7: number; d30: number; amount: string }>(
       await db.execute(sql`
+        with cohort as (
+          select id, created_at from members
+          where created_at >= ${span.start.toISOString()} and created_at < ${span.end.toISOString()}
+        ), firsts as (
+          select distinct on (d.member_id) d.member_id, d.resolved_at, d.pay_amount
+          from deposit_orders d
+          where d.status = 'confirmed' and d.member_id in (select id from cohort)
+          order by d.member_id, d.resolved_at, d.id
+        )
         select ${dayOf('m.created_at', span.timeZone)} as day, count(*)::int as n,
           (count(f.resolved_at) filter (where f.resolved_at < m.created_at + interval '1 day'))::int as d1,
           (count(f.resolved_at) filter (where f.resolved_at < m.created_at + interval '7 days'))::int as d7,
           (count(f.resolved_at) filter (where f.resolved_at < m.created_at + interval '30 days'))::int as d30,
           coalesce(sum(f.pay_amount) filter (where f.resolved_at < m.created_at + interval '30 days'), 0)::text as amount
-        from members m
-        left join lateral (
-          select d.resolved_at, d.pay_amount from deposit_orders d
-          where d.member_id = m.id and d.status = 'confirmed'
-          order by d.resolved_at, d.id limit 1
-        ) f on true
-        where m.created_at >= ${span.start.toISOString()} and m.created_at < ${span.end.toISOString()}
+        from cohort m left join firsts f on f.member_id = m.id
         group by 1`),
     );
     return rows.map((row) => ({
