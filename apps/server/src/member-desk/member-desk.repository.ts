@@ -46,7 +46,7 @@ function whereOf(filters: MemberFilters): SQL {
 }
 
 /** Members the filters find that are sorted in memory rather than by walking a sort's index. */
-const FEW_MATCHES = 5000;
+const FEW_MATCHES = 2000;
 
 /**
  * Each sort follows one index, the id breaking ties so pages never overlap. `found` names the columns of the
