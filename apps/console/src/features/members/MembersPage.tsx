@@ -1,43 +1,15 @@
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { MEMBER_STATUSES, type MemberListRow, parseDateTime } from '@jinb/contract';
+import { MEMBER_STATUSES, type MemberListRow } from '@jinb/contract';
 import { Button, Tag } from 'antd';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { tableRequest } from '../../shared/api/table';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
-import { formatTime, PLATFORM_TIME_ZONE, TimeText } from '../../shared/ui/TimeText';
+import { formatTime, TimeText } from '../../shared/ui/TimeText';
 import { rowsToCsv, saveCsv } from './csv';
+import { membersQuery } from './members-query';
 import { membersMessages as t } from './messages';
-
-/** The table's sortable columns and the list call's sort fields. */
-const SORT_FIELDS: Record<string, string> = {
-  registeredAt: 'registered',
-  balance: 'balance',
-  lastSignInAt: 'lastSignIn',
-  vipLevel: 'vip',
-};
-
-/** A day of the search form (the platform's calendar) as the instant the call takes. */
-function dayEdge(day: unknown, time: string): string | undefined {
-  if (typeof day !== 'string' || !day) return undefined;
-  return parseDateTime(`${day.slice(0, 10)} ${time}`, PLATFORM_TIME_ZONE)?.toISOString();
-}
-
-/** The search form and the column sort as the members list call's query. */
-export function membersQuery(query: Record<string, unknown>): Record<string, unknown> {
-  const { registered, sort, ...rest } = query;
-  const range = Array.isArray(registered) ? registered : [];
-  const sorted = typeof sort === 'string' ? sort : '-registeredAt';
-  const descending = sorted.startsWith('-');
-  const field = SORT_FIELDS[descending ? sorted.slice(1) : sorted] ?? 'registered';
-  return {
-    ...rest,
-    registeredFrom: dayEdge(range[0], '00:00:00'),
-    registeredTo: dayEdge(range[1], '23:59:59'),
-    sort: `${descending ? '-' : ''}${field}`,
-  };
-}
 
 /**
  * 会员列表: search by account (start), phone, real name (start), invite code, device; status, VIP level and
