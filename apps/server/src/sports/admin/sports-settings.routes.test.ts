@@ -11,10 +11,13 @@ const URL = '/api/admin/v1/sports/settings';
 describe.each(testDatabases)('sportsbook settings on %s', (kind) => {
   let sut: TestApp;
   let admin: Record<string, string>;
+  /** Finance reads the book's settings (role group tradingViewers) but may not change them. */
+  let viewer: Record<string, string>;
   let support: Record<string, string>;
   beforeAll(async () => {
     sut = await createTestApp(kind);
     admin = (await signedInOperator(sut, 'admin')).headers;
+    viewer = (await signedInOperator(sut, 'finance')).headers;
     support = (await signedInOperator(sut, 'support')).headers;
   });
   afterAll(async () => {
@@ -24,11 +27,12 @@ describe.each(testDatabases)('sportsbook settings on %s', (kind) => {
   const save = (body: unknown, headers: Record<string, string>) =>
     sut.app.inject({ method: 'PUT', url: URL, payload: body as object, headers });
 
-  it('serves the defaults until an operator saves, and only an admin may save', async () => {
-    const read = await sut.get(URL, support);
+  it('serves the defaults until an operator saves, and only the trading desk may save', async () => {
+    const read = await sut.get(URL, viewer);
     expect(read.json().data).toEqual(DEFAULT_SPORTS_SETTINGS);
-    const refused = await save({ ...DEFAULT_SPORTS_SETTINGS, minTurnoverOdds: '2.00' }, support);
+    const refused = await save({ ...DEFAULT_SPORTS_SETTINGS, minTurnoverOdds: '2.00' }, viewer);
     expect(refused.statusCode).toBe(403);
+    expect((await sut.get(URL, support)).statusCode).toBe(403);
     expect((await sut.get(URL, admin)).json().data.minTurnoverOdds).toBe('1.50');
   });
 
@@ -62,7 +66,7 @@ describe.each(testDatabases)('sportsbook settings on %s', (kind) => {
       minTurnoverOdds: '1.80',
       quickStakes: ['10.0000', '20.5000'],
     });
-    expect((await sut.get(URL, support)).json().data.minTurnoverOdds).toBe('1.80');
+    expect((await sut.get(URL, viewer)).json().data.minTurnoverOdds).toBe('1.80');
 
     const rules = await sut.container.sports.settings.rules();
     expect(rules.minTurnoverOdds).toBe(18_000n);
