@@ -30,6 +30,7 @@ export const rewardsMessages = {
   codes: {
     issue: '发放兑换码',
     issueTitle: '发放一批兑换码',
+    issueSubmit: '发放',
     name: '批次名称',
     amount: '每码金额（元）',
     count: '数量',

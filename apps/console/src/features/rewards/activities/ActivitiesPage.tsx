@@ -222,6 +222,7 @@ function ClaimsTable() {
       actionRef={table}
       columns={columns}
       search={{ labelWidth: 'auto' }}
+      form={{ syncToUrl: true }}
       polling={CLAIMS_POLL_MS}
       scroll={{ x: 'max-content' }}
       options={{ density: false, setting: true, reload: true }}

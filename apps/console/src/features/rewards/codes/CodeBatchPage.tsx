@@ -104,6 +104,7 @@ export default function CodeBatchPage() {
         rowKey="code"
         columns={columns}
         search={{ labelWidth: 'auto' }}
+        form={{ syncToUrl: true }}
         options={{ density: false, setting: true, reload: true }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         request={async (params: TableParams, sort: TableSort, filter: TableFilter) => {

@@ -9,11 +9,11 @@ import { rewardsMessages as t } from '../messages';
 
 type Values = {
   name: string;
-  amount: number | string;
+  amount: string;
   count: number;
   uses: number;
   expiresAt: string;
-  multiple: number | string;
+  multiple: string;
   minLevel: number;
 };
 
@@ -27,10 +27,11 @@ export function IssueCodesForm({ onIssued }: { onIssued: (issued: Result<'adminC
       width={560}
       trigger={<Button type="primary">{t.codes.issue}</Button>}
       modalProps={{ destroyOnHidden: true }}
+      submitter={{ searchConfig: { submitText: t.codes.issueSubmit } }}
       initialValues={{
         count: 10,
         uses: 1,
-        multiple: 1,
+        multiple: '1',
         minLevel: 0,
         expiresAt: dayjs().add(30, 'day').endOf('day').format('YYYY-MM-DD HH:mm:ss'),
       }}
@@ -41,11 +42,10 @@ export function IssueCodesForm({ onIssued }: { onIssued: (issued: Result<'adminC
       }
     >
       <ProFormText name="name" label={t.codes.name} fieldProps={{ maxLength: 60 }} />
-      <ProFormDigit
+      <ProFormText
         name="amount"
         label={t.codes.amount}
-        min={0.01}
-        fieldProps={{ precision: 2 }}
+        fieldProps={{ inputMode: 'decimal' }}
         rules={[{ required: true }]}
       />
       <ProFormDigit
@@ -64,13 +64,11 @@ export function IssueCodesForm({ onIssued }: { onIssued: (issued: Result<'adminC
         rules={[{ required: true }]}
       />
       <ProFormDateTimePicker name="expiresAt" label={t.codes.expiresAt} rules={[{ required: true }]} />
-      <ProFormDigit
+      <ProFormText
         name="multiple"
         label={t.common.multiple}
         tooltip={t.common.multipleHint}
-        min={0}
-        max={100}
-        fieldProps={{ precision: 2 }}
+        fieldProps={{ inputMode: 'decimal' }}
         rules={[{ required: true }]}
       />
       <ProFormDigit name="minLevel" label={t.common.minLevel} min={0} max={100} fieldProps={{ precision: 0 }} />

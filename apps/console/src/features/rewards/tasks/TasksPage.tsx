@@ -271,6 +271,7 @@ export default function TasksPage() {
         actionRef={table}
         columns={columns}
         search={{ labelWidth: 'auto' }}
+        form={{ syncToUrl: true }}
         options={{ density: false, setting: true, reload: true }}
         pagination={{ defaultPageSize: 20 }}
         request={async (params) => {
