@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { E2E } from '../playwright.config';
 import { signInToConsole } from '../support/console';
+import { createOperator } from '../support/operators';
 import { operatorToken } from '../support/wallet';
 
 const SHOTS = process.env.CONSOLE_SHOTS_DIR;
@@ -70,9 +71,11 @@ test('the demo admin reads today’s figures, exports a report and finds an acti
   await expect(page.getByRole('img', { name: '近 30 天毛利（GGR）' }).locator('rect')).toHaveCount(30);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/insight-dashboard.png`, fullPage: true });
 
-  // 报表: the registrations report over the last 30 days, exported as CSV.
+  // 报表: the daily P&L first, then the registrations report over the last 30 days, exported as CSV.
   await page.getByRole('link', { name: '报表', exact: true }).click();
   await expect(page.getByRole('tab', { name: '每日盈亏（按产品）' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: '毛利（GGR）' })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/insight-pnl.png`, fullPage: true });
   await page.getByRole('tab', { name: '注册转化' }).click();
   await expect(page.getByRole('columnheader', { name: '注册人数' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: view.day })).toBeVisible();
@@ -98,4 +101,17 @@ test('the demo admin reads today’s figures, exports a report and finds an acti
   await expect(diff.getByRole('row').filter({ hasText: 'reason' })).toContainText(reason);
   await expect(diff.getByRole('row').filter({ hasText: 'amount' })).toContainText('1.2300');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/insight-audit.png`, fullPage: true });
+});
+
+test('a trader reads the figures without the links to the money and support queues, and has no audit log', async ({
+  page,
+  request,
+}) => {
+  await signInToConsole(page, await createOperator(request, 'trader'));
+  await page.getByRole('link', { name: '概览', exact: true }).click();
+  await expect(page.locator('[data-queue="withdrawals"]')).toBeVisible();
+  await expect(page.locator('[data-queue="withdrawals"]').getByRole('link', { name: '去处理' })).toHaveCount(0);
+  await expect(page.locator('[data-queue="chats"]').getByRole('link', { name: '去处理' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '报表', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: '审计日志', exact: true })).toHaveCount(0);
 });
