@@ -110,6 +110,48 @@ describe.each(testDatabases)('the members desk on %s', (kind) => {
     });
   });
 
+  describe('many members', () => {
+    // Past 2,000 matches the list walks the sort's index, and past the middle from its other end: the pages must hold
+    // what a plain ORDER BY ... OFFSET gives, the last one included.
+    beforeAll(async () => {
+      await run(sql`insert into members (account, password_hash, invite_code, vip_level, created_at, last_login_at)
+        select 'bulk' || g, 'x', 'BULK' || g, g % 4, now() - (g || ' minutes')::interval,
+          case when g % 3 = 0 then null else now() - (g % 97 || ' minutes')::interval end
+        from generate_series(1, 2500) as g`);
+      await run(sql`insert into wallet_accounts (member_id, kind, balance)
+        select id, 'main', (id * 7919) % 100000 from members where password_hash = 'x'`);
+    });
+
+    async function expected(order: string, offset: number, where = "m.password_hash = 'x'") {
+      return resultRows<{ id: string }>(
+        await run(
+          sql.raw(`select m.id::text as id from members m join wallet_accounts wa on wa.member_id = m.id
+            and wa.kind = 'main' where ${where} order by ${order} limit 20 offset ${offset}`),
+        ),
+      ).map((row) => row.id);
+    }
+
+    it('gives every page, the last ones too, in the order a plain OFFSET would', async () => {
+      const total = ((await search({ account: 'bulk' })).json().data as ListAnswer).total;
+      expect(total).toBe(2500);
+      const cases: Array<[Record<string, string>, string, number]> = [
+        [{ sort: 'registered', page: '1' }, 'm.created_at asc, m.id asc', 0],
+        [{ sort: 'registered', page: '125' }, 'm.created_at asc, m.id asc', 2480],
+        [{ sort: '-balance', page: '100' }, 'wa.balance desc, wa.member_id desc', 1980],
+        [{ sort: '-lastSignIn', page: '120' }, 'm.last_login_at desc nulls last, m.id desc', 2380],
+        [{ sort: 'lastSignIn', page: '80' }, 'm.last_login_at asc nulls first, m.id asc', 1580],
+        [{ sort: '-vip', page: '90' }, 'm.vip_level desc, m.id desc', 1780],
+      ];
+      for (const [query, order, offset] of cases) {
+        const page = (await search({ ...query, account: 'bulk' })).json().data as ListAnswer;
+        expect(page.total).toBe(2500);
+        expect(page.rows.map((row) => row.id)).toEqual(await expected(order, offset));
+      }
+      const past = (await search({ account: 'bulk', page: '126' })).json().data as ListAnswer;
+      expect(past).toEqual({ rows: [], total: 2500 });
+    });
+  });
+
   describe('who may', () => {
     it('lets support read members but not lock them, and refuses a trader both', async () => {
       const member = await sut.register();
