@@ -1,3 +1,4 @@
+import './app/no-eval';
 import '@ant-design/v5-patch-for-react-19';
 import './app/global.css';
 import dayjs from 'dayjs';

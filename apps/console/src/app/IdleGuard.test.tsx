@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { operatorToken } from '../shared/session/session';
 import { IdleGuard } from './IdleGuard';
 
@@ -13,6 +13,10 @@ function renderGuard() {
 }
 
 describe('the idle sign-out', () => {
+  // The call client loads the endpoint table with its first call; loaded here, off the fake clock.
+  beforeAll(async () => {
+    await import('@jinb/contract/endpoints');
+  });
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     operatorToken.set('tok-idle');
@@ -47,6 +51,6 @@ describe('the idle sign-out', () => {
     renderGuard();
     await act(async () => vi.advanceTimersByTimeAsync(121_000));
     expect(operatorToken.get()).toBe('');
-    expect(fetch).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce(), { timeout: 10_000 });
   });
 });

@@ -68,7 +68,8 @@ describe('the sign-in page', () => {
     await user.type(screen.getByLabelText('密码'), 'secret-pass-1');
     await user.type(screen.getByLabelText('验证码'), '1234');
     expect(screen.queryByLabelText('动态验证码')).toBeNull();
-    await user.click(screen.getByRole('button', { name: '登录' }));
+    // antd's loading icon leaves with an animation happy-dom never ends: the button may still be named "loading 登录".
+    await user.click(screen.getByRole('button', { name: /登录$/ }));
 
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', '请输入动态验证码');
     expect(screen.getByLabelText('账号')).toHaveProperty('value', 'fin1');
@@ -78,7 +79,8 @@ describe('the sign-in page', () => {
 
     await user.type(screen.getByLabelText('验证码'), '1234');
     await user.type(screen.getByLabelText('动态验证码'), '123456');
-    await user.click(screen.getByRole('button', { name: '登录' }));
+    // antd's loading icon leaves with an animation happy-dom never ends: the button may still be named "loading 登录".
+    await user.click(screen.getByRole('button', { name: /登录$/ }));
     expect(await screen.findByText('提现审核页')).toBeTruthy();
     expect(sut.logins).toEqual([
       { account: 'fin1', password: 'secret-pass-1', code: '1234' },
@@ -96,7 +98,8 @@ describe('the sign-in page', () => {
     await user.type(screen.getByLabelText('账号'), 'fin1');
     await user.type(screen.getByLabelText('密码'), 'secret-pass-1');
     await user.type(screen.getByLabelText('验证码'), '9999');
-    await user.click(screen.getByRole('button', { name: '登录' }));
+    // antd's loading icon leaves with an animation happy-dom never ends: the button may still be named "loading 登录".
+    await user.click(screen.getByRole('button', { name: /登录$/ }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', '图形验证码错误，请重新输入');
     await waitFor(() => expect(sut.captchas()).toBe(2));
     expect(screen.queryByLabelText('动态验证码')).toBeNull();

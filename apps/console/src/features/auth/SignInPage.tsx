@@ -114,14 +114,14 @@ export function SignInPage() {
           >
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={128} />
           </Form.Item>
-          <Form.Item label={authMessages.captcha} required>
+          <Form.Item label={authMessages.captcha} required htmlFor="code">
             <div style={{ display: 'flex', gap: 8 }}>
               <Form.Item
                 name="code"
                 noStyle
                 rules={[{ required: true, whitespace: true, message: authMessages.captchaRequired }]}
               >
-                <Input aria-label={authMessages.captcha} autoComplete="off" maxLength={8} style={{ flex: 1 }} />
+                <Input id="code" autoComplete="off" maxLength={8} style={{ flex: 1 }} />
               </Form.Item>
               <button
                 type="button"
@@ -129,7 +129,7 @@ export function SignInPage() {
                 title={authMessages.captchaImage}
                 aria-label={authMessages.captchaImage}
                 style={{
-                  width: 120,
+                  width: 110,
                   height: 40,
                   padding: 0,
                   border: '1px solid #d9d9d9',
@@ -142,7 +142,7 @@ export function SignInPage() {
                 }}
               >
                 {captcha && !captchaFailed ? (
-                  <img src={captcha} alt={authMessages.captcha} width={120} height={40} style={{ display: 'block' }} />
+                  <img src={captcha} alt={authMessages.captcha} width={109} height={40} style={{ display: 'block' }} />
                 ) : captchaFailed ? (
                   authMessages.captchaFailed
                 ) : null}

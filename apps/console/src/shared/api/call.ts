@@ -1,12 +1,5 @@
 import { CLIENT_D, type ErrorCode, HEADER, isSessionExpired, paths, REQUEST_TIMEOUT_MS } from '@jinb/contract';
-import {
-  type Body,
-  type EndpointName,
-  endpoints,
-  type Params,
-  type Query,
-  type Result,
-} from '@jinb/contract/endpoints';
+import type { Body, EndpointName, Params, Query, Result } from '@jinb/contract/endpoints';
 import { deviceId, operatorToken } from '../session/session';
 import { apiMessages } from './messages';
 
@@ -37,6 +30,16 @@ export type CallInput<N extends EndpointName> = {
 
 /** The whole console hears a session that ended (expired, signed out elsewhere): it goes back to sign-in. */
 let onSessionExpired: () => void = () => {};
+
+/**
+ * The endpoint table with every call's zod schemas, loaded with the first call rather than with the first screen:
+ * the sign-in page draws before it arrives.
+ */
+let table: Promise<typeof import('@jinb/contract/endpoints')> | undefined;
+function endpointTable() {
+  table ??= import('@jinb/contract/endpoints');
+  return table;
+}
 export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
@@ -128,7 +131,6 @@ export async function readEnvelope(response: Response): Promise<unknown> {
  * `call('adminMe')`, `call('adminMember', { params: { id } })`, `call('adminWithdrawals', { query: { page: 1 } })`.
  */
 export async function call<N extends EndpointName>(name: N, input: CallInput<N> = {}): Promise<Result<N>> {
-  const spec = endpoints[name];
   const template = (paths as Record<string, string>)[name];
   if (!template) throw new Error(`no path for ${name}`);
   const url = new URL(fillPath(template, input.params as Record<string, unknown>), location.origin);
@@ -141,6 +143,9 @@ export async function call<N extends EndpointName>(name: N, input: CallInput<N> 
     body = JSON.stringify(input.body);
     headers['content-type'] = 'application/json';
   }
+  // Everything taken from the session (the token) is read before the first await: a sign-out right after this call
+  // starts must not change what it sends.
+  const spec = (await endpointTable()).endpoints[name];
   const response = await send(url.toString(), { method: spec.method, headers, body, signal: input.signal });
   const data = await readEnvelope(response);
   const parsed = spec.response.safeParse(data);
