@@ -26,6 +26,13 @@ function Content({ approval }: { approval: ApprovalView }) {
   );
 }
 
+/** The approvals by the search form's status (all when cleared); one function for the page's life. */
+async function loadApprovals(params: Record<string, unknown>) {
+  const status = (params.status ?? '') as ApprovalView['status'] | '';
+  const data = await call('adminApprovals', { query: { status } });
+  return { data, total: data.length, success: true };
+}
+
 /**
  * 审批: the requests one operator filed for a second to carry out (four eyes). 通过 carries it out at once; 驳回 with a
  * reason. The requester may try to approve their own and is told the server's refusal: the rule is the server's.
@@ -132,11 +139,7 @@ export default function ApprovalsPage() {
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
         options={{ density: false, setting: true, reload: true }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        request={async (params: Record<string, unknown>) => {
-          const status = (params.status ?? '') as ApprovalView['status'] | '';
-          const data = await call('adminApprovals', { query: { status } });
-          return { data, total: data.length, success: true };
-        }}
+        request={loadApprovals}
       />
     </Page>
   );

@@ -99,6 +99,11 @@ function ChannelForm({ channel, onSaved }: { channel?: Channel; onSaved: () => v
   );
 }
 
+async function loadChannels() {
+  const data = await call('adminDepositChannels');
+  return { data, total: data.length, success: true };
+}
+
 /** 充值渠道: the deposit channels members choose from, their limits and payee details; add, edit, switch off. */
 export default function ChannelsPage() {
   const table = useRef<ActionType>(undefined);
@@ -145,10 +150,7 @@ export default function ChannelsPage() {
         search={false}
         options={{ density: false, setting: true, reload: true }}
         pagination={false}
-        request={async () => {
-          const data = await call('adminDepositChannels');
-          return { data, total: data.length, success: true };
-        }}
+        request={loadChannels}
       />
     </Page>
   );

@@ -21,6 +21,9 @@ const STATUS_COLORS: Record<DepositDeskRow['status'], string> = {
   expired: 'default',
 };
 
+/** One request function for the page's life: ProTable fetches again when it changes. */
+const loadDeposits = tableRequest('adminDepositDesk');
+
 /**
  * 充值订单: every deposit order, live; 确认到账 for a pending or expired one (the money came, the gateway did not say
  * so; a late payment on an expired order is still the member's) and 拒绝 for a pending one.
@@ -137,7 +140,7 @@ export default function DepositsPage() {
         options={{ density: false, setting: true, reload: true }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         scroll={{ x: 1200 }}
-        request={tableRequest('adminDepositDesk')}
+        request={loadDeposits}
       />
     </Page>
   );

@@ -49,6 +49,13 @@ function AssignAction({ payment, onDone }: { payment: DepositPaymentView; onDone
   );
 }
 
+/** The payments by the search form's status (all when cleared); one function for the page's life. */
+async function loadPayments(params: Record<string, unknown>) {
+  const status = (params.status ?? '') as DepositPaymentView['status'] | '';
+  const data = await call('adminDepositPayments', { query: { status } });
+  return { data, total: data.length, success: true };
+}
+
 /**
  * 未匹配款项: payments seen on a bank statement or the chain that paid no single live order: match one to the order it
  * pays exactly (credited once), or return it (nothing credited, with a reason). Live from the money topic.
@@ -124,11 +131,7 @@ export default function UnmatchedPaymentsPage() {
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
         options={{ density: false, setting: true, reload: true }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        request={async (params: Record<string, unknown>) => {
-          const status = (params.status ?? '') as DepositPaymentView['status'] | '';
-          const data = await call('adminDepositPayments', { query: { status } });
-          return { data, total: data.length, success: true };
-        }}
+        request={loadPayments}
       />
     </Page>
   );

@@ -23,6 +23,9 @@ const STATUS_COLORS: Record<WithdrawalDeskRow['status'], string> = {
   cancelled: 'default',
 };
 
+/** One request function for the page's life: ProTable fetches again when it changes. */
+const loadWithdrawals = tableRequest('adminWithdrawalDesk');
+
 function payeeOf(row: WithdrawalDeskRow): string {
   const card = row.card;
   return [card.bankName || card.network || t.withdrawals.cardKinds[card.kind], card.holderName, card.accountNo]
@@ -196,7 +199,7 @@ export default function WithdrawalsPage() {
         options={{ density: false, setting: true, reload: true }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         scroll={{ x: 1420 }}
-        request={tableRequest('adminWithdrawalDesk')}
+        request={loadWithdrawals}
       />
     </Page>
   );
