@@ -1,38 +1,10 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E } from '../playwright.config';
-import { uniqueAccount } from '../support/api';
 import { CONSOLE_CAPTCHA, signInToConsole, signOutOfConsole } from '../support/console';
+import { createOperator } from '../support/operators';
 
 const [ADMIN, ADMIN_PASSWORD] = E2E.operator;
 const SHOTS = process.env.CONSOLE_SHOTS_DIR;
-
-/** The demo admin's token through the API, as the console would get it. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const device = `pc-e2e${Date.now().toString(36)}`;
-  await request.get('/api/findmed/v1/member/captcha', { headers: { device_no: device } });
-  const response = await request.post('/api/admin/v1/login', {
-    headers: { device_no: device, lang: 'zh-CN', d: '25' },
-    data: { account: ADMIN, password: ADMIN_PASSWORD, code: CONSOLE_CAPTCHA },
-  });
-  const body = await response.json();
-  expect(body.status, JSON.stringify(body)).toBe(true);
-  return body.data.token as string;
-}
-
-/** A new operator with `role`, made by the demo admin through the operator API (null when the call is not there). */
-async function newOperator(request: APIRequestContext, role: string) {
-  const account = uniqueAccount('op');
-  const password = 'Support-pass-2026';
-  const token = await adminToken(request);
-  const response = await request.post('/api/admin/v1/operators', {
-    headers: { authorization: `Bearer ${token}`, lang: 'zh-CN', d: '25' },
-    data: { account, password, role },
-  });
-  if (response.status() === 404) return null;
-  const body = await response.json();
-  expect(body.status, JSON.stringify(body)).toBe(true);
-  return { account, password };
-}
 
 test('an operator signs in, keeps the session over a reload, and signs out', async ({ page }) => {
   await page.goto('/console/members');
@@ -75,9 +47,7 @@ test('an operator signs in, keeps the session over a reload, and signs out', asy
 });
 
 test('a support operator does not see 资金 and is refused the withdrawals page', async ({ page, request }) => {
-  const operator = await newOperator(request, 'support');
-  test.skip(operator === null, 'the operator API (helper "access") is not there yet');
-  if (!operator) return;
+  const operator = await createOperator(request, 'support');
   await signInToConsole(page, operator);
   await expect(page.getByText('客服', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('menu').getByText('资金', { exact: true })).toHaveCount(0);
