@@ -9,6 +9,7 @@ const BENCHMARKS = [
   'read-path.bench.ts',
   'login.bench.ts',
   'site.bench.ts',
+  'console.bench.ts',
   'money.bench.ts',
   'ledger.bench.ts',
   'placement.bench.ts',
