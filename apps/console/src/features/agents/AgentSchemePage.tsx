@@ -97,6 +97,7 @@ export default function AgentSchemePage() {
               creatorButtonProps={editable ? { creatorButtonText: t.addTier } : false}
               creatorRecord={{ from: '', rate: '' }}
               copyIconProps={false}
+              alwaysShowItemLabel
             >
               <ProForm.Group>
                 <ProFormText
