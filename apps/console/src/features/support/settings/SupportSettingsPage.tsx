@@ -47,13 +47,14 @@ function CannedEditor({ replies }: { replies: CannedReply[] }) {
   });
   const editable = can('adminSupportCannedSave');
   return (
-    <Card title={t.canned} extra={<Typography.Text type="secondary">{t.cannedHint}</Typography.Text>}>
+    <Card title={t.canned}>
+      <Typography.Paragraph type="secondary">{t.cannedHint}</Typography.Paragraph>
       <Form form={form} layout="vertical" disabled={!editable} onFinish={(values) => save.mutate(values)}>
         <Form.List name="replies">
           {(fields, { add, remove }) => (
             <>
               {fields.map((field, index) => (
-                <Space key={field.key} align="start" style={{ display: 'flex', marginBottom: 4 }}>
+                <div key={field.key} style={{ display: 'flex', gap: 8, alignItems: 'flex-start', marginBottom: 4 }}>
                   <Form.Item
                     name={[field.name, 'title']}
                     label={index === 0 ? t.cannedTitle : undefined}
@@ -66,7 +67,7 @@ function CannedEditor({ replies }: { replies: CannedReply[] }) {
                     name={[field.name, 'text']}
                     label={index === 0 ? t.cannedText : undefined}
                     rules={[{ required: true, whitespace: true, max: 1000 }]}
-                    style={{ width: 520 }}
+                    style={{ flex: 1, minWidth: 0 }}
                   >
                     <Input.TextArea
                       aria-label={`${t.cannedText} ${index + 1}`}
@@ -80,7 +81,7 @@ function CannedEditor({ replies }: { replies: CannedReply[] }) {
                     style={{ marginTop: index === 0 ? 30 : 0 }}
                     onClick={() => remove(field.name)}
                   />
-                </Space>
+                </div>
               ))}
               <Space>
                 <Button icon={<PlusOutlined />} onClick={() => add({ title: '', text: '' })}>
@@ -131,7 +132,8 @@ function HoursEditor({ settings }: { settings: SupportSettings }) {
     </>
   );
   return (
-    <Card title={t.hours} extra={<Typography.Text type="secondary">{t.hoursHint(settings.timeZone)}</Typography.Text>}>
+    <Card title={t.hours}>
+      <Typography.Paragraph type="secondary">{t.hoursHint(settings.timeZone)}</Typography.Paragraph>
       <Can call="adminSupportSettingsSave" fallback={readOnly}>
         <Form<HoursForm>
           layout="vertical"
