@@ -34,6 +34,7 @@ import { gamesRoutes } from './games/games.routes';
 import { seamlessWalletRoutes } from './games/seamless-wallet.routes';
 import { helpRoutes } from './help/help.routes';
 import { consoleStatic } from './http/console-static';
+import { guardOperatorCalls } from './http/endpoint-route';
 import { fail } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
@@ -109,6 +110,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   app.decorateRequest('memberChecked', false);
   app.decorateRequest('operator', null);
   app.decorate('loadOperator', operatorLoader(container));
+  guardOperatorCalls(app);
 
   app.addHook('onClose', async () => gate.close());
   installHealthRoute(app, container.db);

@@ -1,4 +1,4 @@
-import { ENDPOINT_ACCESS, type Ok, OPEN_ADMIN_CALLS, rolesOf } from '@jinb/contract';
+import { ENDPOINT_ACCESS, type Ok, OPEN_ADMIN_CALLS, paths, rolesOf } from '@jinb/contract';
 import {
   type Answer,
   type Endpoint,
@@ -8,7 +8,7 @@ import {
   type ParsedParams,
   type ParsedQuery,
 } from '@jinb/contract/endpoints';
-import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema } from './envelope';
 import { operatorAccessGuard } from './request-context';
@@ -41,9 +41,7 @@ export type EndpointRouteOptions = Pick<RouteShorthandOptions, 'preHandler' | 'o
  * path, request schemas and response schema all come from the entry, so the route and the site's call cannot
  * disagree and every route has a response schema for its 200.
  *
- * Every operator call (`/api/admin/...`, but the sign-in) gets the role check of its line in ENDPOINT_ACCESS first,
- * before the route's own hooks: a route that forgets its guard is still guarded, and a call without a line is not
- * registered at all (the server does not start).
+ * Operator calls get their role check from guardOperatorCalls (below), whichever way they are registered.
  */
 export function route<N extends EndpointName>(
   app: App,
@@ -53,13 +51,6 @@ export function route<N extends EndpointName>(
 ): void {
   const entry: Endpoint = endpoints[name];
   const { tags, ...hooks } = options;
-  if (entry.path.startsWith('/api/admin/') && !(OPEN_ADMIN_CALLS as readonly string[]).includes(name)) {
-    const group = Object.hasOwn(ENDPOINT_ACCESS, name) ? ENDPOINT_ACCESS[name] : undefined;
-    if (!group) throw new Error(`${name}: an operator call without a line in ENDPOINT_ACCESS`);
-    if (!app.hasDecorator('loadOperator')) throw new Error(`${name}: the app has no loadOperator (app.ts)`);
-    const own = hooks.preHandler ? (Array.isArray(hooks.preHandler) ? hooks.preHandler : [hooks.preHandler]) : [];
-    hooks.preHandler = [operatorAccessGuard(name, rolesOf(group)), ...own];
-  }
   app.route({
     method: entry.method,
     url: entry.path,
@@ -74,5 +65,38 @@ export function route<N extends EndpointName>(
     ...hooks,
     // The request's types come from the entry (EndpointRequest), which Fastify cannot see through the generic name.
     handler: handler as never,
+  });
+}
+
+/** Every operator call's name by `METHOD path`: its endpoint's method, or GET for a path outside the table (a CSV). */
+function operatorCallNames(): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [name, path] of Object.entries(paths)) {
+    if (!path.startsWith('/api/admin/')) continue;
+    const entry = (endpoints as Record<string, Endpoint | undefined>)[name];
+    names.set(`${entry?.method ?? 'GET'} ${path}`, name);
+  }
+  return names;
+}
+
+/**
+ * The role matrix, enforced in one place: every route under `/api/admin/` (registered by route() or by hand), but
+ * the sign-in, gets the role check of its call's line in ENDPOINT_ACCESS as its first onRequest hook: before the
+ * route's own hooks and before its input is read or validated. A route that forgets its guard is still guarded, and
+ * an operator route that names no call of `paths` is not registered at all (the server does not start).
+ */
+export function guardOperatorCalls(app: FastifyInstance): void {
+  const names = operatorCallNames();
+  app.addHook('onRoute', (options) => {
+    if (!options.url?.startsWith('/api/admin/')) return;
+    const methods = Array.isArray(options.method) ? options.method : [options.method];
+    const method = methods.includes('HEAD') && methods.length === 1 ? 'GET' : methods[0];
+    const name = names.get(`${method} ${options.url}`);
+    if (!name) throw new Error(`${method} ${options.url}: an operator route that is no call of paths.ts`);
+    if ((OPEN_ADMIN_CALLS as readonly string[]).includes(name)) return;
+    const group = Object.hasOwn(ENDPOINT_ACCESS, name) ? ENDPOINT_ACCESS[name] : undefined;
+    if (!group) throw new Error(`${name}: an operator call without a line in ENDPOINT_ACCESS`);
+    const own = options.onRequest ? (Array.isArray(options.onRequest) ? options.onRequest : [options.onRequest]) : [];
+    options.onRequest = [operatorAccessGuard(name, rolesOf(group)), ...own];
   });
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { WalletSettings } from '@jinb/contract';
+import type { OperatorRole, WalletSettings } from '@jinb/contract';
 import type { TestApp } from './test-app';
 
 /** A fresh operator with this role, signed in; its id and bearer headers. */
-export async function signedInOperator(sut: TestApp, role: 'admin' | 'finance' | 'support') {
+export async function signedInOperator(sut: TestApp, role: OperatorRole) {
   const account = `op${role}${randomBytes(3).toString('hex')}`;
   const created = await sut.container.admin.createOperator(account, 'operator12345', role);
   if (!created) throw new Error('operator not created');
