@@ -115,6 +115,8 @@ export const pnlPage = z.object({
   rows: z.array(pnlRow),
   total: count,
   totals: z.object({ bets: count, stake: money, payout: money, ggr: money }),
+  /** Every day of the range with settled bets, oldest first, all products together: the report's chart. */
+  byDay: z.array(z.object({ day: businessDay, stake: money, payout: money, ggr: money })),
 });
 
 export const CHANNEL_SORT = ['count', 'members', 'amount'] as const;
