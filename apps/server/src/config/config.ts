@@ -45,8 +45,6 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** The built operator console (apps/console), served at /console. */
   CONSOLE_DIST: z.string().optional(),
-  /** The built operator console (apps/console), served at /console. */
-  CONSOLE_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -125,8 +123,6 @@ export type Config = {
   secret: string;
   rsaPrivateKeyPem: string | undefined;
   webDist: string;
-  /** The built operator console, served at /console (http/console-static.ts). */
-  consoleDist: string;
   /** The built operator console, served at /console (http/console-static.ts). */
   consoleDist: string;
   logLevel: Env['LOG_LEVEL'];
@@ -284,9 +280,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secret: env.APP_SECRET ?? readOrCreateSecret(dataDir),
     rsaPrivateKeyPem,
     webDist: env.WEB_DIST ? fromLaunchDir(env.WEB_DIST) : path.resolve(import.meta.dirname, '../../../web/dist'),
-    consoleDist: env.CONSOLE_DIST
-      ? fromLaunchDir(env.CONSOLE_DIST)
-      : path.resolve(import.meta.dirname, '../../../console/dist'),
     consoleDist: env.CONSOLE_DIST
       ? fromLaunchDir(env.CONSOLE_DIST)
       : path.resolve(import.meta.dirname, '../../../console/dist'),
