@@ -13,7 +13,7 @@ const CN = { lang: 'zh-CN' };
 describe.each(testDatabases)('operator content and the member language on %s', (kind) => {
   let sut: TestApp;
   let admin: Record<string, string>;
-  let support: Record<string, string>;
+  let marketer: Record<string, string>;
   let finance: Record<string, string>;
 
   beforeAll(async () => {
@@ -21,7 +21,7 @@ describe.each(testDatabases)('operator content and the member language on %s', (
     const redis = process.env.REDIS_URL;
     sut = await createTestApp(kind, { env: redis ? { REDIS_URL: redis } : {} });
     admin = (await signedInOperator(sut, 'admin')).headers;
-    support = (await signedInOperator(sut, 'support')).headers;
+    marketer = (await signedInOperator(sut, 'marketing')).headers;
     finance = (await signedInOperator(sut, 'finance')).headers;
   });
   afterAll(async () => {
@@ -87,7 +87,7 @@ describe.each(testDatabases)('operator content and the member language on %s', (
   });
 
   it("serves a game's and a promotion's own zh-HK texts once an operator writes them", async () => {
-    const game = await send('PUT', communityApi.adminGameTexts.replace(':id', '1003'), support, {
+    const game = await send('PUT', communityApi.adminGameTexts.replace(':id', '1003'), marketer, {
       i18n: { 'zh-HK': { name: '龍虎' } },
     });
     expect(game.json()).toMatchObject({ status: true, data: { id: 1003, i18n: { 'zh-HK': { name: '龍虎' } } } });
@@ -154,7 +154,7 @@ describe.each(testDatabases)('operator content and the member language on %s', (
     }
   });
 
-  it('lets admin and support manage announcements, audited; finance only reads; bad input changes nothing', async () => {
+  it('lets admin and marketing manage announcements, audited; finance only reads; bad input changes nothing', async () => {
     const body = {
       title: '限时活动',
       content: '活动内容',
@@ -164,7 +164,7 @@ describe.each(testDatabases)('operator content and the member language on %s', (
       sort: 3,
     };
     expect((await send('POST', communityApi.adminNoticeCreate, finance, body)).statusCode).toBe(403);
-    const created = (await send('POST', communityApi.adminNoticeCreate, support, body)).json().data;
+    const created = (await send('POST', communityApi.adminNoticeCreate, marketer, body)).json().data;
     expect(created).toMatchObject({ title: '限时活动', popup: true, active: true, sort: 3 });
     expect(created.startAt).toBe('2019-12-31T16:00:00.000Z'); // the platform's zone (Asia/Shanghai)
     expect((await home(CN)).notices.find((notice) => notice.id === created.id)).toMatchObject({ popup: true });
@@ -196,7 +196,7 @@ describe.each(testDatabases)('operator content and the member language on %s', (
     expect(later.startAt).not.toBe(created.startAt);
     expect((await home(CN)).notices.some((notice) => notice.id === created.id)).toBe(false);
 
-    const gone = await send('DELETE', communityApi.adminNoticeDelete.replace(':id', String(created.id)), support);
+    const gone = await send('DELETE', communityApi.adminNoticeDelete.replace(':id', String(created.id)), marketer);
     expect(gone.json()).toEqual({ status: true, data: { id: created.id } });
     expect(await audits('notice.delete')).toContainEqual({ target: `notices:${created.id}` });
     const again = await send('DELETE', communityApi.adminNoticeDelete.replace(':id', String(created.id)), admin);
@@ -252,7 +252,7 @@ describe.each(testDatabases)('operator content and the member language on %s', (
 
     // A new item in a category, in both languages; an unknown category is refused.
     const item = (
-      await send('POST', communityApi.adminNewsCreate, support, {
+      await send('POST', communityApi.adminNewsCreate, marketer, {
         title: '足球快讯',
         summary: '本轮联赛前瞻',
         content: '正文',

@@ -19,14 +19,14 @@ const article = (slug: string) => `${paths.helpArticle}?slug=${encodeURIComponen
 describe.each(testDatabases)('the help centre on %s', (kind) => {
   let sut: TestApp;
   let admin: Record<string, string>;
-  let support: Record<string, string>;
+  let marketer: Record<string, string>;
   let finance: Record<string, string>;
 
   beforeAll(async () => {
     const redis = process.env.REDIS_URL;
     sut = await createTestApp(kind, { env: redis ? { REDIS_URL: redis } : {} });
     admin = (await signedInOperator(sut, 'admin')).headers;
-    support = (await signedInOperator(sut, 'support')).headers;
+    marketer = (await signedInOperator(sut, 'marketing')).headers;
     finance = (await signedInOperator(sut, 'finance')).headers;
   }, 120_000);
   afterAll(async () => {
@@ -205,8 +205,8 @@ describe.each(testDatabases)('the help centre on %s', (kind) => {
     expect((await createHelpLookup(sut.container.db).quickQuestions('zh-CN')).length).toBe(5);
   });
 
-  it('lets admin and support edit articles, audited; finance only reads; bad input changes nothing', async () => {
-    const created = await send('POST', paths.adminHelpArticleCreate, support, newArticle('faq/test-one'));
+  it('lets admin and marketing edit articles, audited; finance only reads; bad input changes nothing', async () => {
+    const created = await send('POST', paths.adminHelpArticleCreate, marketer, newArticle('faq/test-one'));
     expect(created.statusCode).toBe(200);
     const view = created.json().data;
     expect(view).toMatchObject({ slug: 'faq/test-one', active: true, quick: false, category: null });
@@ -274,7 +274,7 @@ describe.each(testDatabases)('the help centre on %s', (kind) => {
     expect((await send('DELETE', paths.adminHelpArticleDelete.replace(':id', '0'), admin)).json()).toMatchObject({
       code: 'HELP_ARTICLE_NOT_FOUND',
     });
-    const removed = await send('DELETE', paths.adminHelpArticleDelete.replace(':id', String(view.id)), support);
+    const removed = await send('DELETE', paths.adminHelpArticleDelete.replace(':id', String(view.id)), marketer);
     expect(removed.json()).toEqual({ status: true, data: { id: view.id } });
     expect(await audits('help.article.delete')).toContainEqual({ target: `help:${view.id}` });
     expect((await send('DELETE', paths.adminHelpArticleDelete.replace(':id', String(view.id)), admin)).statusCode).toBe(

@@ -12,13 +12,13 @@ type Member = { token: string; id: string; headers: Record<string, string> };
 describe.each(testDatabases)('the inbox and operator messages on %s', (kind) => {
   let sut: TestApp;
   let url: string;
-  let support: { id: string; headers: Record<string, string> };
+  let marketer: { id: string; headers: Record<string, string> };
 
   beforeAll(async () => {
     sut = await createTestApp(kind);
     await sut.app.listen({ port: 0, host: '127.0.0.1' });
     url = `ws://127.0.0.1:${(sut.app.server.address() as AddressInfo).port}/ws`;
-    support = await signedInOperator(sut, 'support');
+    marketer = await signedInOperator(sut, 'marketing');
   }, 120_000);
   afterAll(async () => {
     await sut?.close();
@@ -30,7 +30,7 @@ describe.each(testDatabases)('the inbox and operator messages on %s', (kind) => 
     return { token, id, headers: { t: token } };
   }
 
-  const send = (body: object, headers = support.headers) =>
+  const send = (body: object, headers = marketer.headers) =>
     sut.app.inject({ method: 'POST', url: paths.adminMessageSend, payload: body, headers });
   const count = async (who: Member) => (await sut.get(paths.messageNum, who.headers)).json().data.count as number;
   const list = async (who: Member, headers: Record<string, string> = {}) =>
@@ -129,10 +129,10 @@ describe.each(testDatabases)('the inbox and operator messages on %s', (kind) => 
     expect(everyone.recipients).toBe(n);
     await unreadPushed(socket, 1);
     await update(dave, (await list(dave)).list[0].id, 'read');
-    const sends = (await sut.get(paths.adminMessages, support.headers)).json().data;
+    const sends = (await sut.get(paths.adminMessages, marketer.headers)).json().data;
     expect(sends[0]).toMatchObject({ id: everyone.id, recipients: n, reads: 1, withdrawnAt: null });
 
-    const withdrawn = (await sut.post(`/api/admin/v1/messages/${everyone.id}/withdraw`, {}, support.headers)).json();
+    const withdrawn = (await sut.post(`/api/admin/v1/messages/${everyone.id}/withdraw`, {}, marketer.headers)).json();
     expect(withdrawn.data.withdrawnAt).not.toBeNull();
     await unreadPushed(socket, 0);
     expect((await list(carol)).list).toEqual([]);

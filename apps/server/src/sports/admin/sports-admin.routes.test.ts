@@ -63,7 +63,7 @@ describe.each(testDatabases)('the operator sportsbook on %s', (kind) => {
     sut = await createTestApp(kind);
     desk = await operator(sut);
     admin = desk.headers;
-    support = (await signedInOperator(sut, 'support')).headers;
+    support = (await signedInOperator(sut, 'finance')).headers;
   });
   afterAll(async () => {
     await sut?.close();

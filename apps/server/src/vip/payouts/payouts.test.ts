@@ -256,7 +256,7 @@ describe.each(testDatabases)('VIP payouts on %s', (kind) => {
 
   it('lets operators set the modes, run a period (once) and list the runs, audited', async () => {
     const db = sut.container.db;
-    const finance = await signedInOperator(sut, 'finance');
+    const marketer = await signedInOperator(sut, 'marketing');
     const support = await signedInOperator(sut, 'support');
     const settings = await sut.get('/api/admin/v1/vip/payout-settings', support.headers);
     expect(settings.json().data.map((one: { kind: string }) => one.kind)).toEqual([
@@ -276,7 +276,7 @@ describe.each(testDatabases)('VIP payouts on %s', (kind) => {
       method: 'PUT',
       url: '/api/admin/v1/vip/payout-settings',
       payload: { settings: [{ kind: 'rebate', mode: 'claim', enabled: true, minTurnover: '0', expiryDays: 3 }] },
-      headers: finance.headers,
+      headers: marketer.headers,
     });
     expect(saved.json().data[0]).toMatchObject({ kind: 'rebate', mode: 'claim', expiryDays: 3 });
 
@@ -289,18 +289,18 @@ describe.each(testDatabases)('VIP payouts on %s', (kind) => {
         method: 'POST',
         url: '/api/admin/v1/vip/payout-runs',
         payload: { kind: 'rebate', period: day },
-        headers: finance.headers,
+        headers: marketer.headers,
       })
     ).json().data;
     expect(run).toMatchObject({ kind: 'rebate', period: day, mode: 'claim', status: 'done', payouts: 1, credited: 0 });
     expect(run.amount).toBe('2.0000');
-    expect(run.startedBy).toBe(`operator:${finance.id}`);
+    expect(run.startedBy).toBe(`operator:${marketer.id}`);
     const again = (
       await sut.app.inject({
         method: 'POST',
         url: '/api/admin/v1/vip/payout-runs',
         payload: { kind: 'rebate', period: day },
-        headers: finance.headers,
+        headers: marketer.headers,
       })
     ).json().data;
     expect(again).toEqual(run);
@@ -308,7 +308,7 @@ describe.each(testDatabases)('VIP payouts on %s', (kind) => {
       method: 'POST',
       url: '/api/admin/v1/vip/payout-runs',
       payload: { kind: 'rebate', period: today },
-      headers: finance.headers,
+      headers: marketer.headers,
     });
     expect(notOver.json()).toMatchObject({ status: false, code: 'VIP_PAYOUT_PERIOD_INVALID' });
     const runs = (await sut.get('/api/admin/v1/vip/payout-runs?kind=rebate', support.headers)).json().data;
