@@ -261,15 +261,17 @@ export function createReportsService(deps: {
           payout: sumOf(rows.map((row) => row.payout)),
           ggr: sumOf(rows.map((row) => row.ggr)),
         },
-        byDay: [...new Set(rows.map((row) => row.day))].sort().map((day) => {
-          const ofDay = rows.filter((row) => row.day === day);
-          return {
-            day,
-            stake: sumOf(ofDay.map((row) => row.stake)),
-            payout: sumOf(ofDay.map((row) => row.payout)),
-            ggr: sumOf(ofDay.map((row) => row.ggr)),
-          };
-        }),
+        byDay: Array.from({ length: daysBetween(query.from, query.to) }, (_, index) => addDays(query.from, index)).map(
+          (day) => {
+            const ofDay = rows.filter((row) => row.day === day);
+            return {
+              day,
+              stake: sumOf(ofDay.map((row) => row.stake)),
+              payout: sumOf(ofDay.map((row) => row.payout)),
+              ggr: sumOf(ofDay.map((row) => row.ggr)),
+            };
+          },
+        ),
       };
     },
 

@@ -115,7 +115,7 @@ export const pnlPage = z.object({
   rows: z.array(pnlRow),
   total: count,
   totals: z.object({ bets: count, stake: money, payout: money, ggr: money }),
-  /** Every day of the range with settled bets, oldest first, all products together: the report's chart. */
+  /** Every day of the range (none: zero), oldest first, all products together: the report's chart. */
   byDay: z.array(z.object({ day: businessDay, stake: money, payout: money, ggr: money })),
 });
 

@@ -45,10 +45,12 @@ function geometry({ height, labels, scale }: Frame) {
   };
 }
 
-/** The grid, the value axis and every fifth day under the plot. */
+/** The grid, the value axis and about eight days under the plot, counted back from the last. */
 function Axes({ height, labels, scale, bands = false }: Frame & { bands?: boolean }) {
   const g = geometry({ height, labels, scale });
   const xOf = (index: number) => (bands ? PAD.left + g.band * (index + 0.5) : g.x(index));
+  // About eight day labels, the last one today's.
+  const labelStep = Math.max(1, Math.ceil(labels.length / 8));
   return (
     <g fontSize={11} fill="#8c8c8c">
       {scale.ticks.map((tick) => (
@@ -66,7 +68,7 @@ function Axes({ height, labels, scale, bands = false }: Frame & { bands?: boolea
         </g>
       ))}
       {labels.map((label, index) =>
-        index % 5 === labels.length % 5 || index === labels.length - 1 ? (
+        (labels.length - 1 - index) % labelStep === 0 ? (
           <text key={label} x={xOf(index)} y={height - 8} textAnchor="middle">
             {label.slice(5)}
           </text>

@@ -42,6 +42,7 @@ export function ReportTable<R extends Record<string, unknown>>({
   columns,
   rowKey,
   summary,
+  onAnswer,
 }: {
   list: ListEndpoint;
   /** The export's name in the paths table (a file, so not in the endpoint table). */
@@ -50,6 +51,8 @@ export function ReportTable<R extends Record<string, unknown>>({
   columns: ProColumns<R>[];
   rowKey: (row: R) => string;
   summary?: (answer: Record<string, unknown>) => string;
+  /** The whole answer of each page read (a tab's chart reads what the rows do not hold). */
+  onAnswer?: (answer: Record<string, unknown>) => void;
 }) {
   const last = useRef<{ from?: string; to?: string; sort?: string }>({});
   const [footer, setFooter] = useState<string>();
@@ -93,6 +96,7 @@ export function ReportTable<R extends Record<string, unknown>>({
           total: number;
         } & Record<string, unknown>;
         setFooter(summary?.(answer));
+        onAnswer?.(answer);
         return { data: answer.rows, total: answer.total, success: true };
       }}
     />

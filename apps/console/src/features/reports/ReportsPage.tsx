@@ -1,10 +1,13 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import type { CohortRow, CommissionPeriodRow, DepositChannelRow, PnlRow, WithdrawalDayRow } from '@jinb/contract';
 import { truncateMoney } from '@jinb/money';
-import { Tabs, Tag } from 'antd';
+import { Card, Tabs, Tag } from 'antd';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
+// The dashboard's SVG chart (no chart library in the console): the same bars for the report's days.
+import { BarChart } from '../dashboard/charts';
 import { reportsMessages as t } from './messages';
 import { ReportTable } from './ReportTable';
 
@@ -93,6 +96,49 @@ const commissionColumns: ProColumns<CommissionPeriodRow>[] = [
   money<CommissionPeriodRow>(c.expired, 'expired'),
 ];
 
+type PnlDay = { day: string; ggr: string };
+
+/** 每日盈亏: the GGR of each day of the range as bars, then the rows per day and product. */
+function PnlReport() {
+  const [days, setDays] = useState<PnlDay[]>([]);
+  return (
+    <>
+      {days.length > 0 ? (
+        <Card size="small" title={t.pnl.chart} style={{ marginBottom: 16 }}>
+          <BarChart
+            title={t.pnl.chart}
+            labels={days.map((day) => day.day)}
+            series={{
+              name: t.pnl.ggr,
+              color: '#1677ff',
+              // Bar heights only: the amounts themselves are never added as numbers.
+              values: days.map((day) => Number(truncateMoney(day.ggr))),
+            }}
+            height={180}
+          />
+        </Card>
+      ) : null}
+      <ReportTable
+        list="adminReportPnl"
+        csv="adminReportPnlCsv"
+        file="pnl"
+        columns={pnlColumns}
+        rowKey={(row) => `${row.day}:${row.product}`}
+        onAnswer={(answer) => setDays((answer.byDay as PnlDay[] | undefined) ?? [])}
+        summary={(answer) => {
+          const totals = answer.totals as { bets: number; stake: string; payout: string; ggr: string };
+          return t.totals.pnl(
+            totals.bets,
+            truncateMoney(totals.stake),
+            truncateMoney(totals.payout),
+            truncateMoney(totals.ggr),
+          );
+        }}
+      />
+    </>
+  );
+}
+
 const TABS = ['pnl', 'depositChannels', 'withdrawals', 'registrations', 'commissions'] as const;
 type Tab = (typeof TABS)[number];
 
@@ -104,24 +150,7 @@ export default function ReportsPage() {
     {
       key: 'pnl',
       label: t.tabs.pnl,
-      children: (
-        <ReportTable
-          list="adminReportPnl"
-          csv="adminReportPnlCsv"
-          file="pnl"
-          columns={pnlColumns}
-          rowKey={(row) => `${row.day}:${row.product}`}
-          summary={(answer) => {
-            const totals = answer.totals as { bets: number; stake: string; payout: string; ggr: string };
-            return t.totals.pnl(
-              totals.bets,
-              truncateMoney(totals.stake),
-              truncateMoney(totals.payout),
-              truncateMoney(totals.ggr),
-            );
-          }}
-        />
-      ),
+      children: <PnlReport />,
     },
     {
       key: 'depositChannels',

@@ -27,6 +27,7 @@ export const reportsMessages = {
     stake: '投注额',
     payout: '派彩',
     ggr: '毛利（GGR）',
+    chart: '每日毛利（GGR）',
     sports: '金币体育',
     kinds: { sports: '体育', table: '真人桌台', vendor: '第三方游戏' } satisfies Record<ProductKind, string>,
   },
