@@ -35,6 +35,8 @@ test('the demo admin reads today’s figures, exports a report and finds an acti
   page,
   request,
 }) => {
+  // Three pages and a download on a machine shared with other work.
+  test.setTimeout(120_000);
   const [account, password] = E2E.operator;
 
   // An action of the admin's: a credit to the demo member with a reason no other run writes.
@@ -90,9 +92,12 @@ test('the demo admin reads today’s figures, exports a report and finds an acti
 
   // 审计日志: the credit, found by action and member, its reason in the row's before and after.
   await page.getByRole('link', { name: '审计日志', exact: true }).click();
+  // The first page's request done (the button shows 查询 again, no longer loading), then the search.
+  const searchButton = page.getByRole('button', { name: '查询', exact: true });
+  await expect(searchButton).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('动作').fill('wallet.adjust');
   await page.getByLabel('会员').fill(E2E.member[0]);
-  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await searchButton.click();
   const row = page.getByRole('row').filter({ hasText: 'wallet.adjust' }).first();
   await expect(row).toContainText(account);
   await expect(row).toContainText(`member:${demo?.id}`);
