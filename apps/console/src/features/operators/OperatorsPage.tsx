@@ -97,6 +97,7 @@ export default function OperatorsPage() {
         return [
           <Can key="role" call="adminOperatorRole">
             <ModalForm<{ role: OperatorRole }>
+              name={`operatorRole${row.id}`}
               title={t.actions.roleTitle(row.account)}
               width={400}
               initialValues={{ role: row.role }}
@@ -195,6 +196,7 @@ export default function OperatorsPage() {
 function CreateOperator({ onDone }: { onDone: () => void }) {
   return (
     <ModalForm<{ account: string; password: string; role: OperatorRole }>
+      name="createOperator"
       title={t.create.title}
       width={460}
       modalProps={{ destroyOnHidden: true }}

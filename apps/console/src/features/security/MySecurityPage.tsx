@@ -90,7 +90,7 @@ function SecondFactorCard() {
                 </Typography.Text>
               </div>
               <Typography.Text>{t.otp.step2}</Typography.Text>
-              <Form form={form} layout="inline" onFinish={(values) => confirm.mutate(values.code)}>
+              <Form form={form} name="otpConfirm" layout="inline" onFinish={(values) => confirm.mutate(values.code)}>
                 <Form.Item name="code" label={t.otp.code} rules={CODE_RULES}>
                   <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" style={{ width: 140 }} />
                 </Form.Item>
@@ -142,6 +142,7 @@ function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => voi
 function DisableSecondFactor({ onDone }: { onDone: () => void }) {
   return (
     <ModalForm<{ code: string }>
+      name="otpDisable"
       title={t.otp.disableTitle}
       width={400}
       modalProps={{ destroyOnHidden: true }}
