@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Space, Spin, Tag, Tooltip } from 'antd';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
+import { MoneyQueueWatcher } from '../features/money/useMoneyQueues';
 import { useOperator } from '../shared/access/access';
 import { useMuted, useQueueCounts } from '../shared/realtime/queues';
 import { operatorSocket } from '../shared/realtime/socket';
@@ -109,6 +110,8 @@ export function ConsoleLayout({ routes = consoleRoutes }: { routes?: readonly Co
       ]}
     >
       <IdleGuard idleMinutes={operator.idleMinutes} />
+      {/* The money queues' badges and sound on every page, not only while a money page is open. */}
+      {!mustEnrol && mayOpen(operator.role, 'withdrawals') ? <MoneyQueueWatcher /> : null}
       <Routes>
         <Route index element={homePath ? <Navigate to={homePath} replace /> : <WelcomePage />} />
         {routes.map((route) => (

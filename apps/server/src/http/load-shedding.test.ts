@@ -52,6 +52,9 @@ describe('the load gate', () => {
     // A built file of the site too: a page must not be left half loaded under load.
     const asset = fetch(`${gated.base}/assets/index-abc123.css`);
     while (held.length < 6) await new Promise((resolve) => setTimeout(resolve, 10));
+    // And the console's: an operator's page must not be left half loaded either.
+    const consoleAsset = fetch(`${gated.base}/console/assets/index-abc123.js`);
+    while (held.length < 7) await new Promise((resolve) => setTimeout(resolve, 10));
 
     expect(shed.status).toBe(503);
     expect(shed.headers.get('retry-after')).toBe('3');
@@ -69,9 +72,10 @@ describe('the load gate', () => {
     expect((await Promise.all(admitted)).map((response) => response.status)).toEqual([200, 200, 200, 200]);
     expect((await health).status).toBe(200);
     expect((await asset).status).toBe(200);
+    expect((await consoleAsset).status).toBe(200);
     const after = fetch(`${gated.base}/api/findmed/v1/member/balance`);
-    while (held.length < 7) await new Promise((resolve) => setTimeout(resolve, 10));
-    held[6]!.end('ok');
+    while (held.length < 8) await new Promise((resolve) => setTimeout(resolve, 10));
+    held[7]!.end('ok');
     expect((await after).status).toBe(200);
   });
 

@@ -39,12 +39,12 @@ function isHealthCheck(url: string | undefined): boolean {
 }
 
 /**
- * The site's built files (hashed names under /assets/): a file from disk with no database behind it. Refusing one
+ * The site's and the console's built files (hashed names under /assets/, /console/assets/): a file from disk with no database behind it. Refusing one
  * under load left a page half loaded ("加载失败" until the member reloads, seen in a browser journey), so they
  * pass the in-flight gate; a lagging event loop still sheds them like anything else.
  */
 function isSiteAsset(url: string | undefined): boolean {
-  return url?.startsWith('/assets/') ?? false;
+  return (url?.startsWith('/assets/') || url?.startsWith('/console/assets/')) ?? false;
 }
 
 function median(values: number[]): number {
