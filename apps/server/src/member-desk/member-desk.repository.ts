@@ -59,7 +59,7 @@ function orderOf(sort: MemberSort, found?: 'm'): SQL {
       return sql.raw(`m.created_at ${direction}, m.id ${direction}`);
     case 'balance':
       return sql.raw(
-        found ? `m.balance ${direction}, m.id ${direction}` : `wa.balance ${direction}, wa.member_id ${direction}`,
+        found ? `m.balance ${direction}, m.id ${direction}` : `coalesce(wa.balance, 0) ${direction}, m.id ${direction}`,
       );
     case 'lastSignIn':
       return sql.raw(
@@ -124,8 +124,10 @@ export const memberDeskRepository = {
     const order = orderOf(fromEnd ? { ...sort, descending: !sort.descending } : sort);
     const start = fromEnd ? total - offset - limit : offset;
     const columns = sql`m.id, m.account, m.real_name, m.phone_area, m.phone, m.invite_code, m.vip_level, m.status,
-      wa.balance, m.created_at, m.last_login_at`;
-    const from = sql`members m join wallet_accounts wa on wa.member_id = m.id and wa.kind = 'main'`;
+      coalesce(wa.balance, 0) as balance, m.created_at, m.last_login_at`;
+    // A member's wallet accounts are made on their first money movement: one who never had any is listed at 0, as the
+    // count above counts them (an inner join listed fewer rows than the total said).
+    const from = sql`members m left join wallet_accounts wa on wa.member_id = m.id and wa.kind = 'main'`;
     const raw = resultRows<RawListRow>(
       await db.execute(
         total <= FEW_MATCHES

@@ -103,6 +103,17 @@ describe.each(testDatabases)('the members desk on %s', (kind) => {
       expect(oldestFirst.rows[0]?.id).toBe(target.id);
     });
 
+    it('lists a member who never had a wallet account, at 0, so the rows match the total', async () => {
+      const fresh = await sut.register(`s${tag}c`);
+      const id = await memberId(fresh.token);
+      await run(sql`delete from wallet_accounts where member_id = ${BigInt(id)}`);
+      expect(await found({ account: `s${tag}c` })).toEqual([id]);
+      const byBalance = await search({ account: `s${tag}`, sort: 'balance', pageSize: '100' });
+      const list = byBalance.json().data as ListAnswer;
+      expect(list.rows.map((row) => row.id)).toContain(id);
+      expect(list.rows.find((row) => row.id === id)?.balance).toBe('0.0000');
+    });
+
     it('refuses an unknown sort, status or page size', async () => {
       expect((await search({ sort: 'password' })).statusCode).toBe(400);
       expect((await search({ status: 'gone' })).json().code).toBe('STATUS_UNKNOWN');
