@@ -82,7 +82,7 @@ describe.each(testDatabases)('the role matrix on %s', (kind) => {
       const allowed = rolesOf(group);
       for (const role of OPERATOR_ROLES) {
         const headers = SESSION_ENDERS.has(name)
-          ? await signIn(role, `leaver${role}`)
+          ? await signIn(`leaver${role}`)
           : (sessions.get(role) as Record<string, string>);
         const response = await call(name, headers);
         const code = response.statusCode === 403 ? (response.json() as { code?: string }).code : undefined;
