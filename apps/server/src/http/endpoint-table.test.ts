@@ -200,6 +200,39 @@ describe.each(testDatabases)('the endpoint table on %s', (kind) => {
       // Player protection (issue 26): the member's limits and exclusions, and a 12-month statement.
       adminMemberProtection: { params: { id: member.id } },
       memberStatement: { query: { months: '12' } },
+      // The console (issue 27): a member's picture, an operator's sessions, an event's bets, an activity's texts, a
+      // batch's codes.
+      ...Object.fromEntries(
+        (
+          [
+            'adminMemberProfile',
+            'adminMemberLedger',
+            'adminMemberBets',
+            'adminMemberPayments',
+            'adminMemberSignIns',
+            'adminMemberLinks',
+            'adminMemberNotes',
+          ] as const
+        ).map((name) => [name, { params: { id: member.id } }]),
+      ),
+      adminOperatorSessions: {
+        params: { id: String((await sut.get(paths.adminMe, desk.headers)).json().data.id) },
+      },
+      adminTradingEventBets: { params: { id: String(event.id) } },
+      adminPromotionTexts: { params: { id: await firstId(paths.promoList) } },
+      adminCodeBatchCodes: {
+        params: {
+          id: String(
+            (
+              await sut.post(
+                paths.adminCodes,
+                { count: '2', amount: '8', uses: '1', expiresAt: '2099-01-01', multiple: '1' },
+                desk.headers,
+              )
+            ).json().data.batch.id,
+          ),
+        },
+      },
       // The console's reports (issue 27): a range of days.
       ...Object.fromEntries(
         (
