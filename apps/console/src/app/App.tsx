@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { App as AntdApp, Button, ConfigProvider, Result, Spin } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
+import zhCN from 'antd/locale/zh_CN';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { SignInPage } from '../features/auth/SignInPage';
