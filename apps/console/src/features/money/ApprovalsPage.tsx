@@ -7,10 +7,10 @@ import { call } from '../../shared/api/call';
 import { confirmAction } from '../../shared/ui/confirmAction';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
+import { ReasonAction } from '../../shared/ui/ReasonAction';
 import { TimeText } from '../../shared/ui/TimeText';
 import { moneyMessages as t } from './messages';
 import { QueueSummary } from './QueueSummary';
-import { ReasonAction } from './ReasonAction';
 import { useMoneyQueues } from './useMoneyQueues';
 
 const STATUS_COLORS: Record<ApprovalView['status'], string> = { pending: 'orange', approved: 'green', rejected: 'red' };
@@ -120,6 +120,7 @@ export default function ApprovalsPage() {
                   label={t.approvals.reject}
                   title={`${t.approvals.rejectTitle} #${row.id}`}
                   schema={requiredReasonBody}
+                  placeholder={t.common.reasonPlaceholder}
                   send={(reason) => call('adminApprovalReject', { params: { id: row.id }, body: { reason } })}
                   done={t.approvals.rejected}
                   onDone={reload}

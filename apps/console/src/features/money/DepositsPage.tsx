@@ -8,10 +8,10 @@ import { tableRequest } from '../../shared/api/table';
 import { confirmAction } from '../../shared/ui/confirmAction';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
+import { ReasonAction } from '../../shared/ui/ReasonAction';
 import { TimeText } from '../../shared/ui/TimeText';
 import { moneyMessages as t } from './messages';
 import { QueueSummary } from './QueueSummary';
-import { ReasonAction } from './ReasonAction';
 import { useMoneyQueues } from './useMoneyQueues';
 
 const STATUS_COLORS: Record<DepositDeskRow['status'], string> = {
@@ -120,6 +120,7 @@ export default function DepositsPage() {
               label={t.deposits.reject}
               title={`${t.deposits.rejectTitle} #${row.id}`}
               schema={reasonBody}
+              placeholder={t.common.reasonPlaceholder}
               send={(reason) => call('adminDepositReject', { params: { id: Number(row.id) }, body: { reason } })}
               done={t.deposits.rejected}
               onDone={reload}

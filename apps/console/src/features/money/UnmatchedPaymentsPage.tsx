@@ -13,10 +13,10 @@ import { submitChecked } from '../../shared/form/zod-form';
 import { antdApi } from '../../shared/ui/antd-app';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
+import { ReasonAction } from '../../shared/ui/ReasonAction';
 import { TimeText } from '../../shared/ui/TimeText';
 import { moneyMessages as t } from './messages';
 import { QueueSummary } from './QueueSummary';
-import { ReasonAction } from './ReasonAction';
 import { useMoneyQueues } from './useMoneyQueues';
 
 const STATUS_COLORS: Record<DepositPaymentView['status'], string> = {
@@ -110,6 +110,7 @@ export default function UnmatchedPaymentsPage() {
                   label={t.unmatched.dismiss}
                   title={`${t.unmatched.dismissTitle} #${row.id}`}
                   schema={requiredReasonBody}
+                  placeholder={t.common.reasonPlaceholder}
                   send={(reason) =>
                     call('adminDepositPaymentDismiss', { params: { id: Number(row.id) }, body: { reason } })
                   }

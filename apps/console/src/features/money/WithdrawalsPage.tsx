@@ -9,10 +9,10 @@ import { tableRequest } from '../../shared/api/table';
 import { confirmAction } from '../../shared/ui/confirmAction';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
+import { ReasonAction } from '../../shared/ui/ReasonAction';
 import { TimeText } from '../../shared/ui/TimeText';
 import { moneyMessages as t } from './messages';
 import { QueueSummary } from './QueueSummary';
-import { ReasonAction } from './ReasonAction';
 import { useMoneyQueues } from './useMoneyQueues';
 
 const STATUS_COLORS: Record<WithdrawalDeskRow['status'], string> = {
@@ -177,6 +177,7 @@ export default function WithdrawalsPage() {
               label={t.withdrawals.refuse}
               title={`${t.withdrawals.refuseTitle} #${row.id}`}
               schema={requiredReasonBody}
+              placeholder={t.common.reasonPlaceholder}
               send={(reason) => call('adminWithdrawalRefuse', { params: { id: Number(row.id) }, body: { reason } })}
               done={t.withdrawals.refused}
               onDone={reload}

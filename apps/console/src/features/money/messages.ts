@@ -16,7 +16,6 @@ export const moneyMessages = {
     status: '状态',
     createdAt: '创建时间',
     actions: '操作',
-    reason: '原因',
     reasonRequired: '请填写原因（至少 4 个字）',
     reasonPlaceholder: '写明原因，会员与审计记录都会看到',
     live: '实时',

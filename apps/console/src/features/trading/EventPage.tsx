@@ -6,13 +6,13 @@ import { Can } from '../../shared/access/access';
 import { call } from '../../shared/api/call';
 import { confirmAction } from '../../shared/ui/confirmAction';
 import { Page } from '../../shared/ui/Page';
+import { ReasonAction } from '../../shared/ui/ReasonAction';
 import { TimeText } from '../../shared/ui/TimeText';
 import { EventBetsTab } from './EventBetsTab';
 import { EVENT_STATUS_COLORS } from './EventsPage';
 import { LiabilityTab } from './LiabilityTab';
 import { MarketsTab } from './MarketsTab';
 import { tradingMessages as t } from './messages';
-import { ReasonForm } from './ReasonForm';
 import { ResultForm } from './ResultForm';
 import { eventQuery, tradingKeys } from './trading.queries';
 
@@ -85,7 +85,8 @@ export default function EventPage() {
     ) : null,
     !closed ? (
       <Can key="cancel" call="adminSportsEventCancel">
-        <ReasonForm
+        <ReasonAction
+          trigger="button"
           label={t.event.cancel}
           title={`${t.event.cancelTitle} · ${data.home} vs ${data.away}`}
           send={(reason) => call('adminSportsEventCancel', { params: { id }, body: { reason } })}

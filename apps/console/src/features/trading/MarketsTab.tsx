@@ -4,10 +4,10 @@ import { Button, Empty, Space, Table, Tag, Typography } from 'antd';
 import { Can } from '../../shared/access/access';
 import { call } from '../../shared/api/call';
 import { confirmAction } from '../../shared/ui/confirmAction';
+import { ReasonAction } from '../../shared/ui/ReasonAction';
 import { marketLabel, sideLabel } from './labels';
 import { tradingMessages as t } from './messages';
 import { PricesForm } from './PricesForm';
-import { ReasonForm } from './ReasonForm';
 
 type Market = AdminEventView['markets'][number];
 
@@ -105,8 +105,8 @@ export function MarketsTab({ event, onDone }: { event: AdminEventView; onDone: (
                   <PricesForm market={market} onDone={onDone} />
                 </Can>
                 <Can call="adminSportsMarketVoid">
-                  <ReasonForm
-                    link
+                  <ReasonAction
+                    trigger="small-button"
                     label={t.markets.void}
                     title={`${t.markets.voidTitle} · ${marketLabel(market)}`}
                     send={(reason) => call('adminSportsMarketVoid', { params: { id: market.id }, body: { reason } })}

@@ -103,8 +103,6 @@ export const tradingMessages = {
     cancel: '取消赛事',
     cancelTitle: '取消赛事',
     cancelled: '赛事已取消，注单已退款',
-    reason: '原因',
-    reasonPlaceholder: '请输入原因',
     tabs: { markets: '盘口', liability: '风险', bets: '注单', cashouts: '提前结算' },
     refresh: '每 5 秒自动刷新',
   },
