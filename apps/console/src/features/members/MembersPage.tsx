@@ -3,11 +3,11 @@ import { MEMBER_STATUSES, type MemberListRow } from '@jinb/contract';
 import { Button, Tag } from 'antd';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { csvText, saveCsv } from '../../shared/api/download';
 import { tableRequest } from '../../shared/api/table';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
 import { formatTime, TimeText } from '../../shared/ui/TimeText';
-import { rowsToCsv, saveCsv } from './csv';
 import { membersQuery } from './members-query';
 import { membersMessages as t } from './messages';
 
@@ -112,7 +112,7 @@ export default function MembersPage() {
             onClick={() =>
               saveCsv(
                 t.csvName,
-                rowsToCsv(
+                csvText(
                   [
                     t.fields.id,
                     t.fields.account,

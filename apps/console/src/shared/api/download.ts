@@ -23,7 +23,34 @@ export async function downloadCsv(
     await readEnvelope(response);
     throw new ConsoleApiError(apiMessages.downloadFailed, 'BAD_RESPONSE', response.status);
   }
-  const blob = await response.blob();
+  saveBlob(await response.blob(), fileName);
+}
+
+/** A number as a spreadsheet should keep it: a negative amount is data, not a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break. A text a spreadsheet would run as
+ * a formula (a leading = + - @, or a tab or carriage return before one) gets a leading quote, so an account name
+ * or a member's text cannot run in the operator's Excel.
+ */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A CSV of a header and rows, CRLF line ends, with a BOM first so Excel reads the Chinese text as UTF-8. */
+export function csvText(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** Saves a CSV built in the browser (the rows on screen, a batch's codes) as `fileName`. */
+export function saveCsv(fileName: string, text: string): void {
+  saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
+}
+
+function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
@@ -31,5 +58,6 @@ export async function downloadCsv(
   document.body.appendChild(link);
   link.click();
   link.remove();
+  // Revoked a moment later: some browsers start reading the file only after the click has returned.
   setTimeout(() => URL.revokeObjectURL(href), 1_000);
 }

@@ -5,6 +5,7 @@ import { Button, Card, Result as Empty, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConsoleApiError, call } from '../../../shared/api/call';
+import { saveCsv } from '../../../shared/api/download';
 import { type TableFilter, type TableParams, type TableSort, tableQuery } from '../../../shared/api/table';
 import { antdApi } from '../../../shared/ui/antd-app';
 import { MoneyText } from '../../../shared/ui/MoneyText';
@@ -12,7 +13,7 @@ import { Page } from '../../../shared/ui/Page';
 import { TimeText } from '../../../shared/ui/TimeText';
 import { rewardsMessages as t } from '../messages';
 import { batchState } from './CodesPage';
-import { allCodes, codesCsv, saveText } from './codes-csv';
+import { allCodes, codesCsv } from './codes-csv';
 
 type Batch = Result<'adminCodeBatchCodes'>['batch'];
 
@@ -56,7 +57,7 @@ export default function CodeBatchPage() {
   async function exportCsv() {
     setExporting(true);
     try {
-      saveText(codesCsv(await allCodes(id, filters.current)), `codes-${id}.csv`);
+      saveCsv(`codes-${id}.csv`, codesCsv(await allCodes(id, filters.current)));
       void antdApi().message.success(t.codes.exported);
     } catch (error) {
       void antdApi().message.error(error instanceof ConsoleApiError ? error.message : String(error));

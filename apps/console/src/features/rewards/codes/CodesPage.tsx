@@ -5,13 +5,14 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Can } from '../../../shared/access/access';
 import { call } from '../../../shared/api/call';
+import { saveCsv } from '../../../shared/api/download';
 import { confirmAction } from '../../../shared/ui/confirmAction';
 import { MoneyText } from '../../../shared/ui/MoneyText';
 import { Page } from '../../../shared/ui/Page';
 import { TimeText } from '../../../shared/ui/TimeText';
 import { rewardsMessages as t } from '../messages';
 import { pagedRequest } from '../paged';
-import { codesCsv, saveText } from './codes-csv';
+import { codesCsv } from './codes-csv';
 import { IssueCodesForm } from './IssueCodesForm';
 
 type Batch = Result<'adminCodeBatches'>['list'][number];
@@ -109,7 +110,8 @@ export default function CodesPage() {
               </Button>
               <Button
                 onClick={() =>
-                  saveText(
+                  saveCsv(
+                    `codes-${issued.batch.id}.csv`,
                     codesCsv(
                       issued.codes.map((code) => ({
                         code,
@@ -120,7 +122,6 @@ export default function CodesPage() {
                         lastAccount: null,
                       })),
                     ),
-                    `codes-${issued.batch.id}.csv`,
                   )
                 }
               >

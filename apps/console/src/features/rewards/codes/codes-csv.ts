@@ -1,34 +1,24 @@
 import type { AdminBatchCodeView } from '@jinb/contract';
 import { call } from '../../../shared/api/call';
+import { csvText } from '../../../shared/api/download';
 import { formatTime } from '../../../shared/ui/TimeText';
 import { rewardsMessages as t } from '../messages';
 
 const PAGE = 100;
 
-/** One CSV cell: quoted when it holds a comma, a quote or a line break; a leading = + - @ defused for spreadsheets. */
-function cell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** A batch's codes as CSV rows (a BOM first so spreadsheet programs read the Chinese headers as UTF-8). */
+/** A batch's codes as a CSV, the header in the operator's words. */
 export function codesCsv(rows: AdminBatchCodeView[]): string {
-  const lines = [t.codes.csvHeader.map(cell).join(',')];
-  for (const row of rows)
-    lines.push(
-      [
-        row.code,
-        row.uses,
-        row.redeemed,
-        t.codes.states[row.state],
-        row.lastRedeemedAt ? formatTime(row.lastRedeemedAt) : '',
-        row.lastAccount ?? '',
-      ]
-        .map(cell)
-        .join(','),
-    );
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvText(
+    t.codes.csvHeader,
+    rows.map((row) => [
+      row.code,
+      row.uses,
+      row.redeemed,
+      t.codes.states[row.state],
+      row.lastRedeemedAt ? formatTime(row.lastRedeemedAt) : '',
+      row.lastAccount ?? '',
+    ]),
+  );
 }
 
 /** Every code of the batch with the list's filters, read page by page (a batch holds at most 1,000 codes). */
@@ -42,16 +32,4 @@ export async function allCodes(batchId: string, filters: Record<string, unknown>
     rows.push(...answer.rows);
     if (answer.rows.length < PAGE || rows.length >= answer.total) return rows;
   }
-}
-
-/** Saves a text as a file the browser downloads. */
-export function saveText(text: string, fileName: string): void {
-  const href = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1_000);
 }
