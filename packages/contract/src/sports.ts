@@ -297,11 +297,19 @@ export const adminResultBody = z.object({
   bestOf: z.union([z.literal(3), z.literal(5)]).optional(),
 });
 
-/** The manual feed in play: the score so far and the match clock (issue 21). */
+/**
+ * Where a football or basketball match stands for the manual feed: the first half, half time, the second half. It
+ * only moves forward; leaving the first half fixes the half-time score and closes the first-half markets.
+ */
+export const LIVE_PHASES = ['1h', 'ht', '2h'] as const;
+export type LivePhase = (typeof LIVE_PHASES)[number];
+
+/** The manual feed in play: the score so far, the match clock (issue 21) and, left out when unchanged, the phase. */
 export const adminLiveBody = z.object({
   home: goals,
   away: goals,
   minute: z.coerce.number<string | number>().int().min(0).max(200),
+  phase: z.enum(LIVE_PHASES, { error: 'VALIDATION' }).optional(),
 });
 
 export const adminEventsQuery = z.object({
@@ -396,5 +404,7 @@ export const adminEventView = eventDetail.extend({
   markets: z.array(marketView),
   /** How many results were posted (a correction makes it 2, ...). */
   resultVersion: z.number().int(),
+  /** In play on the manual feed: the match's phase (football, basketball); null before kick-off and for tennis. */
+  phase: z.enum(LIVE_PHASES).nullable().optional(),
 });
 export type AdminEventView = z.infer<typeof adminEventView>;

@@ -341,6 +341,78 @@ describe.each(testDatabases)('the operator sportsbook on %s', (kind) => {
     );
   });
 
+  it('runs a match by hand: kick-off, goals suspend, half time closes the first half and fixes its score', async () => {
+    const firstHalf = {
+      type: '1x2',
+      period: '1h',
+      selections: [
+        { side: 'home', odds: '2.80' },
+        { side: 'draw', odds: '2.10' },
+        { side: 'away', odds: '4.50' },
+      ],
+    };
+    const event = await create(footballBody({ markets: [...footballBody().markets, firstHalf] }));
+    const live = (body: unknown) => call('POST', `/api/admin/v1/sports/events/${event.id}/live`, admin, body);
+    const statuses = (view: AdminEventView) => view.markets.map((m) => `${m.period}:${m.status}`);
+
+    const kicked = (await live({ home: 0, away: 0, minute: 0 })).json().data as AdminEventView;
+    expect(kicked).toMatchObject({ status: 'live', score: { home: 0, away: 0 }, minute: 0, phase: null });
+    expect(statuses(kicked)).toEqual(['ft:open', 'ft:open', 'ft:open', '1h:open']);
+
+    const goal = (await live({ home: 1, away: 0, minute: 23, phase: '1h' })).json().data as AdminEventView;
+    expect(goal).toMatchObject({ score: { home: 1, away: 0 }, minute: 23, phase: '1h', halfTime: null });
+    expect(statuses(goal)).toEqual(['ft:suspended', 'ft:suspended', 'ft:suspended', '1h:suspended']);
+    await call('POST', `/api/admin/v1/sports/events/${event.id}/resume`, admin);
+
+    const half = (await live({ home: 1, away: 0, minute: 45, phase: 'ht' })).json().data as AdminEventView;
+    expect(half).toMatchObject({ phase: 'ht', halfTime: { home: 1, away: 0 } });
+    expect(statuses(half)).toEqual(['ft:open', 'ft:open', 'ft:open', '1h:closed']);
+    const member = (await sut.get(`/api/f/v1/sports/events/${event.id}`)).json().data;
+    expect(member.halfTime).toEqual({ home: 1, away: 0 });
+
+    // The half-time score stays what it was when the half ended, and a half never comes back.
+    const second = (await live({ home: 1, away: 1, minute: 50, phase: '2h' })).json().data as AdminEventView;
+    expect(second).toMatchObject({ phase: '2h', score: { home: 1, away: 1 }, halfTime: { home: 1, away: 0 } });
+    const before = await snapshot();
+    expect((await live({ home: 1, away: 1, minute: 51, phase: '1h' })).json().code).toBe('EVENT_STATE');
+    expect((await live({ home: 0, away: 1, minute: 51 })).json().code).toBe('RESULT_INVALID');
+    expect((await live({ home: 1, away: 1, minute: 51, phase: 'extra' })).statusCode).toBe(400);
+    expect(await snapshot()).toEqual(before);
+
+    const [row] = (
+      await sut.container.db
+        .select({ action: auditLog.action, detail: auditLog.detail })
+        .from(auditLog)
+        .where(eq(auditLog.target, `event:${event.id}`))
+        .orderBy(desc(auditLog.id))
+        .limit(2)
+    ).slice(1);
+    expect(row).toMatchObject({
+      action: 'sports.event.live',
+      detail: { to: { phase: 'ht', ht: { home: 1, away: 0 } }, closed: [event.markets[3]?.id] },
+    });
+  });
+
+  it('refuses a phase for tennis, which has none', async () => {
+    const event = await create({
+      sport: 'tennis',
+      competition: '表演赛',
+      home: '甲',
+      away: '乙',
+      startTime: inTwoDays(),
+      markets: [],
+    });
+    const before = await snapshot();
+    const refused = await call('POST', `/api/admin/v1/sports/events/${event.id}/live`, admin, {
+      home: 0,
+      away: 0,
+      minute: 0,
+      phase: '2h',
+    });
+    expect(refused.json().code).toBe('VALIDATION');
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('sets prices by hand: moved prices get a new version, bad ones change nothing', async () => {
     const event = await create();
     const [x12, ah] = event.markets;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Sport } from '@jinb/contract';
-import type { AdminEventView } from '@jinb/contract/sports';
+import { type AdminEventView, LIVE_PHASES, type LivePhase } from '@jinb/contract/sports';
 import { type Odds, parseLine, parseOdds } from '@jinb/odds';
 import { assertRole, auditIn, type OperatorActor } from '../../admin/operator-actor';
 import type { Database, Executor } from '../../db/database';
 import { AppError } from '../../shared/app-error';
-import { bookRepository } from '../book/book.repository';
+import { bookRepository, type LiveState } from '../book/book.repository';
 import { bookWritesRepository as writes } from '../book/book-writes.repository';
 import type { EventPublisher } from '../book/event-publisher';
 import { marketError, writeMarkets } from '../book/market-writes';
@@ -290,22 +290,61 @@ export function createTradingService(deps: {
     },
 
     /**
-     * The manual feed in play (issue 21): the score and the match clock. On an event not started it is the kick-off:
-     * the event goes live at once and its open markets trade in play. A change of the score is a dangerous moment:
-     * every open market is suspended until the operator reopens them (resume the event or a market), usually with new
-     * prices; a bet in its delay then finds its market suspended and is refused.
+     * The manual feed in play (issue 21): the score, the match clock and the phase. On an event not started it is the
+     * kick-off: the event goes live at once and its open markets trade in play. A change of the score is a dangerous
+     * moment: every open market is suspended until the operator reopens them (resume the event or a market), usually
+     * with new prices; a bet in its delay then finds its market suspended and is refused. The phase only moves
+     * forward (football and basketball): leaving the first half fixes the half-time score (the score sent with it)
+     * and closes the first-half markets, which the result settles; after it the score cannot fall below that.
      */
-    live(actor: OperatorActor, eventId: bigint, score: { home: number; away: number; minute: number }) {
+    live(
+      actor: OperatorActor,
+      eventId: bigint,
+      body: { home: number; away: number; minute: number; phase?: LivePhase },
+    ) {
       return changeEvent(actor, eventId, async (tx, event) => {
         if (!['scheduled', 'live', 'suspended'].includes(event.status)) throw new AppError('EVENT_STATE');
+        if (body.phase !== undefined && event.sport === 'tennis') throw new AppError('VALIDATION');
         const before = (await bookRepository.event(tx, eventId))?.live ?? null;
-        const live = { ...(before ?? {}), home: score.home, away: score.away, minute: score.minute };
+        const phaseBefore = before?.phase ?? '1h';
+        const phase = body.phase ?? before?.phase;
+        if (phase !== undefined && LIVE_PHASES.indexOf(phase) < LIVE_PHASES.indexOf(phaseBefore)) {
+          throw new AppError('EVENT_STATE');
+        }
+        const halfOver = phase !== undefined && phase !== '1h' && before?.ht === undefined;
+        const ht = halfOver ? { home: body.home, away: body.away } : before?.ht;
+        if (ht && (body.home < ht.home || body.away < ht.away)) throw new AppError('RESULT_INVALID');
+        const live: LiveState = {
+          ...(before ?? {}),
+          home: body.home,
+          away: body.away,
+          minute: body.minute,
+          ...(phase !== undefined ? { phase } : {}),
+          ...(ht ? { ht } : {}),
+        };
         await writes.setEventStates(tx, [
           { eventId, status: event.status === 'suspended' ? 'suspended' : 'live', live },
         ]);
-        const scored = before !== null && (before.home !== score.home || before.away !== score.away);
+        const firstHalf = halfOver
+          ? (await bookRepository.marketsOf(tx, [eventId])).filter(
+              (market) => market.period === '1h' && (market.status === 'open' || market.status === 'suspended'),
+            )
+          : [];
+        await writes.setMarketStatuses(
+          tx,
+          firstHalf.map((market) => ({ marketId: market.id, status: 'closed' as const })),
+        );
+        const scored = before !== null && (before.home !== body.home || before.away !== body.away);
         if (scored) await writes.setEventMarkets(tx, eventId, 'open', 'suspended');
-        return { action: 'sports.event.live', detail: { from: before, to: live, suspended: scored } };
+        return {
+          action: 'sports.event.live',
+          detail: {
+            from: before,
+            to: live,
+            suspended: scored,
+            closed: firstHalf.map((market) => market.id.toString()),
+          },
+        };
       });
     },
 

@@ -1,4 +1,5 @@
 import type { EventStatus, MarketStatus, MarketType, Period, Sport } from '@jinb/contract';
+import type { LivePhase } from '@jinb/contract/sports';
 import type { Line, Odds } from '@jinb/odds';
 import { type SQL, sql } from 'drizzle-orm';
 import { bigintArray as ids, textArray as texts } from '../../db/array-params';
@@ -14,6 +15,8 @@ export type LiveState = {
   sets?: Array<{ home: number; away: number }>;
   /** The match clock in minutes (football, basketball), for the in-play screens of the next issue. */
   minute?: number;
+  /** The manual feed's phase (first half, half time, second half); the simulated feed leaves it out. */
+  phase?: LivePhase;
 };
 
 export type EventRow = {

@@ -122,5 +122,11 @@ export function detailOf(event: EventRow, markets: MarketView[]): EventDetail {
 }
 
 export function adminViewOf(event: EventRow, markets: MarketView[]): AdminEventView {
-  return { ...detailOf(event, markets), feed: event.feed, resultVersion: event.resultVersion };
+  const inPlay = event.status === 'live' || event.status === 'suspended';
+  return {
+    ...detailOf(event, markets),
+    feed: event.feed,
+    resultVersion: event.resultVersion,
+    phase: inPlay ? (event.live?.phase ?? null) : null,
+  };
 }
