@@ -596,6 +596,7 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_idempotency_key').on(table.memberId, table.idempotencyKey),
     index('withdrawals_member_idx').on(table.memberId, table.id),
     index('withdrawals_status_idx').on(table.status),
+    index('withdrawals_paid_idx').on(table.updatedAt).where(sql`${table.status} = 'paid'`),
     check(
       'withdrawals_status_check',
       sql`${table.status} in ('unhandled', 'accepted', 'paid', 'refused', 'cancelled')`,
@@ -742,6 +743,8 @@ export const sportsBets = pgTable(
     uniqueIndex('sports_bets_member_id_idempotency_key_key').on(table.memberId, table.idempotencyKey),
     index('sports_bets_member_placed_idx').on(table.memberId, table.placedAt.desc(), table.id.desc()),
     index('sports_bets_to_settle_idx').on(table.id).where(sql`${table.needsSettlement}`),
+    index('sports_bets_settled_day_idx').on(table.settledAt).where(sql`${table.status} = 'settled'`),
+    index('sports_bets_placed_idx').on(table.placedAt, table.memberId).where(sql`${table.status} <> 'refused'`),
   ],
 );
 
