@@ -36,9 +36,9 @@ const queueOf = (row: QueueRow | undefined): Queue => ({
 });
 
 /**
- * The SQL behind the dashboard and the reports. Every figure is read by time over an index the daily jobs already
- * use (deposit_orders_confirmed_idx, the bets' settled_at indexes, the queues' status indexes) and grouped per
- * business day in SQL, so a request reads the rows of its range, never the ledger.
+ * The SQL behind the dashboard and the reports. Every figure is read by time over an index (deposit_orders_confirmed_idx,
+ * the bets' and payouts' indexes of migration 0035, the queues' status indexes) and grouped per business day in SQL,
+ * so a request reads the rows of its range, never the ledger.
  */
 export const reportsRepository = {
   /** Deposits confirmed per day, at the amount credited (the pay amount, as the wallet's summary counts it). */
