@@ -1,6 +1,6 @@
 /**
- * Where a help article's pictures and links may point, on their own (no schemas): the site's article renderer
- * (shared/markup) imports them without bringing the help schemas and zod into the pages that draw articles.
+ * Where a help article's pictures and links may point, on their own (no schemas): the article parser
+ * (article-markup.ts) imports them without bringing the help schemas and zod into the pages that draw articles.
  */
 
 /** Where an article's pictures may come from: our own media. */

@@ -1,6 +1,6 @@
 /**
  * The help articles' text format, on the server: a small markdown subset the site renders with its own renderer
- * (apps/web/src/shared/markup/article-markup.ts), never HTML. Blocks: `#`/`##`/`###` headings, paragraphs, `- ` and
+ * (packages/contract/src/article-markup.ts), never HTML. Blocks: `#`/`##`/`###` headings, paragraphs, `- ` and
  * `1. ` lists, `> ` tips, tables (`| a | b |` rows, the second a `|---|---|` rule), images on their own line
  * (`![alt](/media/...)`, our own media only), fenced code (three backticks on a line above and below, for commands);
  * inline `**bold**` and links to the site's own routes (`[text](/route)`).

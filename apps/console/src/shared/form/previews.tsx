@@ -1,8 +1,8 @@
+// The same parser of the help text format as the member site's, so the preview shows an article exactly as its blocks
+// will be drawn there; the drawing is the console's.
+import { type Block, type Inline, parseArticle } from '@jinb/contract/article-markup';
 import { Image, Typography } from 'antd';
 import { Fragment, type ReactNode } from 'react';
-// The member site's own parser of the help text format (pure: it imports nothing but the contract's link and picture
-// rules), so the preview shows an article exactly as its blocks will be drawn there; the drawing is the console's.
-import { type Block, type Inline, parseArticle } from '../../../../web/src/shared/markup/article-markup';
 
 const phone = { background: '#f5f6f8', borderRadius: 8, padding: 12, fontSize: 14, lineHeight: 1.6 } as const;
 

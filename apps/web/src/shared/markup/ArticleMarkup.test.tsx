@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
 import { ArticleMarkup } from './ArticleMarkup';
-import { parseArticle } from './article-markup';
 
 const draw = (body: string) =>
   render(
@@ -70,18 +69,4 @@ test('keeps links to other sites and foreign pictures out: words stay, nothing p
   expect(container.querySelectorAll('img')).toHaveLength(0);
   expect(container.textContent).toContain('点我');
   expect(container.textContent).toContain('脚本');
-});
-
-test('parses a table without a rule as body rows, and a list ends at a blank line', () => {
-  expect(parseArticle('| a | b |\n| c | d |')).toEqual([
-    {
-      kind: 'table',
-      head: [],
-      rows: [
-        [[{ kind: 'text', text: 'a' }], [{ kind: 'text', text: 'b' }]],
-        [[{ kind: 'text', text: 'c' }], [{ kind: 'text', text: 'd' }]],
-      ],
-    },
-  ]);
-  expect(parseArticle('- 一\n- 二\n\n段落').map((block) => block.kind)).toEqual(['list', 'paragraph']);
 });

@@ -1,7 +1,7 @@
+import { type Block, type Inline, parseArticle } from '@jinb/contract/article-markup';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import styles from './ArticleMarkup.module.css';
-import { type Block, type Inline, parseArticle } from './article-markup';
 
 function Inlines({ parts }: { parts: Inline[] }) {
   return (

@@ -1,9 +1,12 @@
 /**
- * The help articles' text format (packages/contract/src/help.ts), parsed into blocks the site draws itself: the help
- * centre's tutorials and the policy pages (which are help articles too). Nothing here ever becomes HTML: text stays text (a `<script>` in an article shows as those characters), pictures are only
- * our own media's and links only the site's own routes; anything else is kept as plain words.
+ * The help articles' text format (help.ts), parsed into blocks that each app draws itself: the member site's help
+ * centre tutorials and policy pages (which are help articles too), and the console's preview of an article being
+ * written, so both read the same text the same way. Nothing here ever becomes HTML: text stays text (a `<script>` in
+ * an article shows as those characters), pictures are only our own media's and links only the site's own routes;
+ * anything else is kept as plain words. It imports nothing but the link and picture rules, so a page that draws an
+ * article does not bring zod with it.
  */
-import { HELP_IMAGE_PATTERN, HELP_LINK_PATTERN } from '@jinb/contract';
+import { HELP_IMAGE_PATTERN, HELP_LINK_PATTERN } from './help-patterns';
 
 export type Inline =
   | { kind: 'text'; text: string }
