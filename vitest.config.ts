@@ -7,6 +7,17 @@ export default defineConfig({
       { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
       // The benchmarks' own helpers, among them the site size budget's measurement.
       { test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node' } },
+      // The deployment's own checks: nginx, systemd, Prometheus rules, the restore drill (deploy/README.md).
+      {
+        test: {
+          name: 'deploy',
+          include: ['deploy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
       {
         test: {
           name: 'server',
