@@ -28,7 +28,9 @@ import { createHelpLookup } from './help/help-lookup';
 import { createPurgeService } from './housekeeping/purge.service';
 import { createMemberService } from './member/member.service';
 import { createMessageServices } from './messages/messages.container';
+import { createMetrics } from './metrics/metrics';
 import { createOutboxNotifier, createProviderNotifier, type Notifier } from './notify/notifier';
+import { createClaimQueuePublisher } from './promotions/claim-queue';
 import { createCodesService } from './promotions/codes.service';
 import { createPromotionsService } from './promotions/promotions.service';
 import { createProtectionGate } from './protection/gate/protection-gate';
@@ -302,7 +304,13 @@ export async function createContainer(
   const tasks = createTaskServices({ db, ledger, bonus: wallet.bonus, timeZone: config.timeZone });
   // Promotions (issue 23): activities' claims and applications, redemption codes, paid through wallet.bonus.
   const promotions = {
-    promotions: createPromotionsService({ db, ledger, bonus: wallet.bonus, timeZone: config.timeZone }),
+    promotions: createPromotionsService({
+      db,
+      ledger,
+      bonus: wallet.bonus,
+      timeZone: config.timeZone,
+      queue: createClaimQueuePublisher(realtime),
+    }),
     codes: createCodesService({ db, ledger, bonus: wallet.bonus, timeZone: config.timeZone }),
   };
   // VIP levels (issue 23): standing, upgrade bonuses through wallet.bonus, the monthly review.
@@ -335,8 +343,19 @@ export async function createContainer(
   });
   realtime.attachChat(support.socket);
 
+  // What Prometheus reads at /metrics (issue 28).
+  const metrics = createMetrics({
+    database,
+    redisReady: () => limits.redisReady(),
+    realtime: () => realtime.stats(),
+    withdrawSlaMinutes: config.withdrawSlaMinutes,
+    ledgerCheck: () => wallet.admin.ledgerCheck(),
+    log,
+  });
+
   return {
     config,
+    metrics,
     wallet,
     casino,
     vipPayouts,
@@ -374,6 +393,7 @@ export async function createContainer(
     uploads,
     purge: createPurgeService(db),
     async close() {
+      await metrics.close();
       // Requests whose client has gone may still be moving money: let them finish before the database goes.
       await ledger.drain(15_000);
       balancePush.close();

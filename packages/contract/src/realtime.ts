@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RoleGroup } from './operator-access';
+import type { PromotionClaimStatus } from './promotions';
 import type { EVENT_STATUSES, MARKET_STATUSES } from './sports-vocabulary';
 import type { ChatMessage, ConversationView } from './support';
 
@@ -15,7 +16,8 @@ import type { ChatMessage, ConversationView } from './support';
  * - `balance`, `bets`, `cashout`, `inbox`, `support`: the signed-in member's own (the server maps them to that
  *   member; another member's are unreachable by construction). A chat guest (support.ts) has `support` only;
  * - `desk`: the support agents' (an operator with the support or admin role; issue 25);
- * - `money`: the money desk's queues (issue 27; ROLE_GROUPS.money): an item entering or leaving a queue.
+ * - `money`: the money desk's queues (issue 27; ROLE_GROUPS.money): an item entering or leaving a queue;
+ * - `claims`: the activities' claims waiting for review (issue 27; ROLE_GROUPS.marketing).
  *
  * Who a socket is: `auth` with `as` `member` (the default: a member session token), `guest` (a chat guest token from
  * `supportGuest`) or `operator` (an operator session token).
@@ -25,12 +27,13 @@ export const PUBLIC_TOPIC = /^(event:\d{1,18}|live|table:[A-Z0-9]{2,12})$/;
 export const MEMBER_TOPICS = ['balance', 'bets', 'cashout', 'inbox', 'support'] as const;
 export type MemberTopic = (typeof MEMBER_TOPICS)[number];
 /** Topics of operators, by role (issue 25: the support desk; issue 27: the console's queues). */
-export const OPERATOR_TOPICS = ['desk', 'money'] as const;
+export const OPERATOR_TOPICS = ['desk', 'money', 'claims'] as const;
 export type OperatorTopic = (typeof OPERATOR_TOPICS)[number];
 /** Which role group may subscribe each operator topic (operator-access.ts); any other operator is TOPIC_FORBIDDEN. */
 export const OPERATOR_TOPIC_ACCESS = {
   desk: 'support',
   money: 'money',
+  claims: 'marketing',
 } as const satisfies Record<OperatorTopic, RoleGroup>;
 export const SOCKET_IDENTITIES = ['member', 'guest', 'operator'] as const;
 
@@ -156,3 +159,10 @@ export type DeskChange =
 export const MONEY_QUEUES = ['deposits', 'withdrawals', 'approvals', 'unmatched'] as const;
 export type MoneyQueue = (typeof MONEY_QUEUES)[number];
 export type MoneyQueueChange = { queue: MoneyQueue; id: string; state: string };
+
+/**
+ * `claims` (issue 27): an activity claim entered or left the review queue, with its state now. A flagged claim waits
+ * as `review`, an application as `pending`; `paid` or `rejected` means an operator decided it. A claim paid at once
+ * (not flagged) never waits and is not told. As with `money`, the console reads the queue again on each message.
+ */
+export type ClaimQueueChange = { id: string; state: PromotionClaimStatus };

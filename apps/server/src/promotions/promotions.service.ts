@@ -23,6 +23,7 @@ import { AppError } from '../shared/app-error';
 import { localize } from '../shared/localize';
 import type { BonusService } from '../wallet/bonus/bonus.service';
 import type { LedgerService } from '../wallet/ledger/ledger.service';
+import { type ClaimQueuePublisher, silentClaimQueue } from './claim-queue';
 import { clip, type Period, periodOf } from './promotion-periods';
 import { type ClaimRow, type NewRule, type RuleRow, promotionsRepository as repo } from './promotions.repository';
 
@@ -119,8 +120,11 @@ export function createPromotionsService(deps: {
   ledger: LedgerService;
   bonus: BonusService;
   timeZone: string;
+  /** The review queue's live topic (`claims`), told after each commit that moves a claim into or out of it. */
+  queue?: ClaimQueuePublisher;
 }) {
   const { db, ledger, bonus, timeZone } = deps;
+  const queue = deps.queue ?? silentClaimQueue;
 
   /** The period a claim now uses: the counted (previous) day or week for rebate boost and loss rebate. */
   function claimPeriod(rule: RuleRow, now: Date): Period {
@@ -343,13 +347,16 @@ export function createPromotionsService(deps: {
         }
         return loadClaim(tx, id);
       });
-      if (claim.status === 'review') throw new AppError('REWARD_REVIEW');
+      if (claim.status === 'review') {
+        queue.changed(claim.id, 'review');
+        throw new AppError('REWARD_REVIEW');
+      }
       return claimView(claim);
     },
 
     /** Applies for an apply-for-review promotion with a note; an operator decides the amount. */
     async apply(memberId: bigint, promoId: number, note: string): Promise<PromotionClaimView> {
-      return ledger.transaction(async (tx) => {
+      const applied = await ledger.transaction(async (tx) => {
         const rule = await liveRule(tx, promoId, true);
         if (rule.kind !== 'apply') throw new AppError('PROMO_NOT_CLAIMABLE');
         const result = await evaluate(tx, rule, memberId, new Date());
@@ -368,6 +375,8 @@ export function createPromotionsService(deps: {
         if (id === null) throw new AppError('PROMO_PENDING');
         return claimView(await loadClaim(tx, id));
       });
+      queue.changed(applied.id, 'pending');
+      return applied;
     },
 
     /** The member's claims and applications, newest first. */
@@ -434,7 +443,7 @@ export function createPromotionsService(deps: {
     /** Pays a flagged claim (its computed amount unless given) or an application (its amount is required), once. */
     async approve(actor: OperatorActor, claimId: bigint, body: { amount?: bigint; note: string }) {
       assertRole(actor, PROMO_MANAGERS);
-      return ledger.transaction(async (tx) => {
+      const decided = await ledger.transaction(async (tx) => {
         const claim = await repo.claim(tx, claimId, { lock: true });
         if (!claim) throw new AppError('REWARD_NOT_FOUND');
         if (claim.status !== 'review' && claim.status !== 'pending') throw new AppError('APPROVAL_DECIDED');
@@ -458,11 +467,13 @@ export function createPromotionsService(deps: {
         });
         return adminClaimView(await loadClaim(tx, claimId));
       });
+      queue.changed(decided.id, decided.status);
+      return decided;
     },
 
     async reject(actor: OperatorActor, claimId: bigint, body: { note: string }) {
       assertRole(actor, PROMO_MANAGERS);
-      return ledger.transaction(async (tx) => {
+      const decided = await ledger.transaction(async (tx) => {
         const claim = await repo.claim(tx, claimId, { lock: true });
         if (!claim) throw new AppError('REWARD_NOT_FOUND');
         if (claim.status !== 'review' && claim.status !== 'pending') throw new AppError('APPROVAL_DECIDED');
@@ -480,6 +491,8 @@ export function createPromotionsService(deps: {
         });
         return adminClaimView(await loadClaim(tx, claimId));
       });
+      queue.changed(decided.id, decided.status);
+      return decided;
     },
   };
 }

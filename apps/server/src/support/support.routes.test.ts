@@ -176,6 +176,40 @@ describe.each(testDatabases)('the customer-service chat on %s', (kind) => {
     expect(winner.data).toMatchObject({ status: 'open', id: sent.conversationId });
   });
 
+  it('tells the member the agent is typing only from the agent who holds the conversation, at most every 2 s', async () => {
+    const erin = await newMember();
+    const memberSocket = await socketOf(erin, 'support');
+    const first = await say(memberSocket, { clientId: clientId(), text: '在吗' });
+    const conversationId = (first.message as ChatMessage).conversationId;
+    const deskSocket = await socketOf(agent, 'desk');
+    const otherSocket = await socketOf(await newAgent('support'), 'desk');
+    const agentTyping = (f: { topic?: string; data?: unknown }) =>
+      f.topic === 'support' && ((f.data ?? {}) as { type?: string; from?: string }).from === 'agent';
+    const typings = () => memberSocket.frames.filter(agentTyping).length;
+
+    // Waiting: nobody holds it, so nobody's typing reaches the member.
+    deskSocket.send({ op: 'typing', conversation: conversationId });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const taken = (await desk(paths.adminSupportTake, agent, conversationId)).json();
+    expect(taken).toMatchObject({ status: true, data: { status: 'open' } });
+    await memberSocket.next((f) => ((f.data ?? {}) as { type?: string }).type === 'status');
+    // Another agent's typing, and a frame naming no conversation, reach nobody either.
+    otherSocket.send({ op: 'typing', conversation: conversationId });
+    deskSocket.send({ op: 'typing' });
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect(typings()).toBe(0);
+
+    // The agent holding it: told once, however many frames a burst of keystrokes sends within 2 s.
+    for (let index = 0; index < 5; index++) deskSocket.send({ op: 'typing', conversation: conversationId });
+    const told = await memberSocket.next(agentTyping);
+    expect(told.data).toEqual({ type: 'typing', conversationId, from: 'agent' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(typings()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_800));
+    deskSocket.send({ op: 'typing', conversation: conversationId });
+    await memberSocket.next((f) => agentTyping(f) && typings() === 2);
+  });
+
   it('carries a conversation from the member’s socket to an agent and back, with seen marks, close and one rating', async () => {
     const dave = await newMember();
     const memberSocket = await socketOf(dave, 'support');
