@@ -1,50 +1,6 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * The server hands out <file>.br or .gz when the browser accepts it (@fastify/static `preCompressed`), so the build
- * writes both beside every text file of 1 KB or more (as apps/web's build does).
- */
-function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'jinb-console-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        const files = (await readdir(outDir, { recursive: true })).filter(
-          (file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite'),
-        );
-        await Promise.all(
-          files.map(async (file) => {
-            const full = path.join(outDir, file);
-            if ((await stat(full)).size < 1024) return;
-            const source = await readFile(full);
-            const [br, gz] = await Promise.all([
-              brotli(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-              gzipAsync(source, { level: 9 }),
-            ]);
-            await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
-          }),
-        );
-      },
-    },
-  };
-}
+import { precompress } from '../../tools/vite-precompress';
 
 /**
  * The operator console: served by the server under /console (apps/server/src/http/console-static.ts), so every asset

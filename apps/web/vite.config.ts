@@ -1,13 +1,10 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin, runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { ASSET_VERSION, type SiteVariant, siteVariantOf } from '../../packages/contract/src/site-build';
+import { precompress } from '../../tools/vite-precompress';
 import { keepOneLanguage, LOCALE_MODULE } from './src/shared/i18n/one-language';
 
 type SiteWords = { lang: 'zh-CN' | 'zh-HK'; name: string; description: string; noscript: string };
@@ -79,53 +76,6 @@ function oneLanguage(lang: string): Plugin {
       if (!LOCALE_MODULE.test(id.split('?')[0]!)) return;
       const kept = keepOneLanguage(code, this.parse(code), lang);
       return kept === undefined ? undefined : { code: kept, map: null };
-    },
-  };
-}
-
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * The server hands out dist/<file>.br or .gz when the browser accepts it (@fastify/static `preCompressed`), so the
- * build writes both next to every text file once everything else (the PWA worker, the manifest) has been written.
- * Files under 1 KB gain nothing worth a second request path.
- */
-function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'jinb-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    // After every other plugin's closeBundle (the PWA worker is generated there).
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        const files = (await readdir(outDir, { recursive: true })).filter(
-          (file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite'),
-        );
-        await Promise.all(
-          files.map(async (file) => {
-            const full = path.join(outDir, file);
-            if ((await stat(full)).size < 1024) return;
-            const source = await readFile(full);
-            const [br, gz] = await Promise.all([
-              brotli(source, {
-                params: {
-                  [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
-                },
-              }),
-              gzipAsync(source, { level: 9 }),
-            ]);
-            await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
-          }),
-        );
-      },
     },
   };
 }

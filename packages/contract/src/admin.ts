@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fields } from './auth';
 import { userInfo } from './member';
+import { OPERATOR_ROLES } from './operator-access';
 
 export const adminLoginBody = z.object({
   account: z.string({ error: 'REQUIRED_ACCOUNT' }).trim().min(1, { error: 'REQUIRED_ACCOUNT' }).max(64),
@@ -18,10 +19,6 @@ export const adminLoginBody = z.object({
     .optional()
     .transform((value) => (value ? value : undefined)),
 });
-
-/** Who an operator is to the console and the operator API; operator-access.ts says what each may do. */
-export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'trader', 'marketing'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export const operatorSession = z.object({
   token: z.string(),

@@ -1,11 +1,10 @@
-import type { OperatorRole } from './admin';
 import { gamesConsoleAccess } from './console/games.paths';
 import { insightConsoleAccess } from './console/insight.paths';
 import { marketingConsoleAccess } from './console/marketing.paths';
 import { membersConsoleAccess } from './console/members.paths';
 import { moneyConsoleAccess } from './console/money.paths';
 import { operatorsConsoleAccess } from './console/operators.paths';
-import type { RoleGroup } from './operator-access';
+import type { OperatorRole, RoleGroup } from './operator-access';
 import { ROLE_GROUPS } from './operator-access';
 import type { paths } from './paths';
 

@@ -1,5 +1,3 @@
-import type { OperatorRole } from './admin';
-
 /**
  * The console's role matrix, one table for the server and the console (issue 27): which roles may call each operator
  * call and open each console page. The server refuses a call whose roles do not include the operator's (403
@@ -8,6 +6,13 @@ import type { OperatorRole } from './admin';
  *
  * Schema-free on purpose: the console's first screen imports it.
  */
+
+/**
+ * Who an operator is to the console and the operator API; the tables below say what each may do. Here rather than
+ * beside the operator schemas (admin.ts) so the console's sign-in page reads the roles without loading zod.
+ */
+export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'trader', 'marketing'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /** The role groups the table is made of: a call names one, so a change of policy is one line here. */
 export const ROLE_GROUPS = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { OPERATOR_ROLES } from '../admin';
 import type { EndpointSpec } from '../endpoint-spec';
+import { OPERATOR_ROLES } from '../operator-access';
 
 /**
  * The entries of operators.paths.ts's calls in the endpoint table: the operators page (admins) and 我的安全 (every

@@ -9,13 +9,14 @@ import {
 import { truncateMoney } from '@jinb/money';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Col, Result, Row, Skeleton, Table, Tag, Typography } from 'antd';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { useOperator } from '../../shared/access/access';
+import { BarChart, LineChart } from '../../shared/ui/charts';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
 import { formatTime } from '../../shared/ui/TimeText';
 import { waitedFor } from './age';
-import { BarChart, LineChart } from './charts';
 import { dashboardQuery } from './dashboard.queries';
 import { dashboardMessages as t } from './messages';
 
@@ -30,7 +31,7 @@ const QUEUE_PAGES: Record<DashboardQueue, { page: ConsolePage; path: string }> =
 
 const COLORS = { deposits: '#389e0d', withdrawals: '#d48806', ggr: '#1677ff', members: '#722ed1', first: '#13c2c2' };
 
-/** An amount for a chart's geometry only (see charts.tsx). */
+/** An amount for a chart's geometry only (see shared/ui/charts.tsx). */
 const plotted = (amount: string) => Number(truncateMoney(amount));
 
 function Figures({ view }: { view: DashboardView }) {
@@ -182,20 +183,18 @@ function Charts({ view }: { view: DashboardView }) {
 /** 概览: today's money and members, the queues waiting for someone, and the last 30 days. */
 export default function DashboardPage() {
   const dashboard = useQuery(dashboardQuery);
+  // The figures, cards, charts and table render in a transition (in slices), not in the task the answer arrives in.
+  const view = useDeferredValue(dashboard.data);
   return (
     <Page
       title={t.title}
       extra={
-        dashboard.data ? (
-          <Typography.Text type="secondary">
-            {t.updatedAt(formatTime(dashboard.data.generatedAt).slice(11))}
-          </Typography.Text>
+        view ? (
+          <Typography.Text type="secondary">{t.updatedAt(formatTime(view.generatedAt).slice(11))}</Typography.Text>
         ) : null
       }
     >
-      {dashboard.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : dashboard.isError ? (
+      {dashboard.isError && !view ? (
         <Result
           status="error"
           title={t.loadFailed}
@@ -206,12 +205,14 @@ export default function DashboardPage() {
             </Button>
           }
         />
-      ) : (
+      ) : view ? (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-          <Figures view={dashboard.data} />
-          <Queues view={dashboard.data} />
-          <Charts view={dashboard.data} />
+          <Figures view={view} />
+          <Queues view={view} />
+          <Charts view={view} />
         </div>
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
       )}
     </Page>
   );

@@ -4,10 +4,10 @@ import { truncateMoney } from '@jinb/money';
 import { Card, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+// The dashboard's SVG chart (no chart library in the console): the same bars for the report's days.
+import { BarChart } from '../../shared/ui/charts';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
-// The dashboard's SVG chart (no chart library in the console): the same bars for the report's days.
-import { BarChart } from '../dashboard/charts';
 import { reportsMessages as t } from './messages';
 import { ReportTable } from './ReportTable';
 

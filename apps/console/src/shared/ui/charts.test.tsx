@@ -1,9 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { waitedFor } from './age';
 import { axisLabel, BarChart, LineChart, niceScale } from './charts';
 
-describe('the dashboard charts', () => {
+describe('the charts', () => {
   it('picks round ticks that hold every value and zero', () => {
     expect(niceScale([120, 340, 80])).toEqual({ min: 0, max: 400, ticks: [0, 100, 200, 300, 400] });
     expect(niceScale([-45, 55])).toEqual({ min: -50, max: 100, ticks: [-50, 0, 50, 100] });
@@ -29,13 +28,5 @@ describe('the dashboard charts', () => {
     expect(bars.map((bar) => bar.getAttribute('fill'))).toEqual(['#00f', '#cf1322', '#00f']);
     expect(Number(bars[1]!.getAttribute('height'))).toBeCloseTo(2 * Number(bars[0]!.getAttribute('height')));
     expect(container.querySelector('title')?.textContent).toBe('2026-11-24 充值 0');
-  });
-
-  it('says how long the oldest item has waited', () => {
-    const now = Date.parse('2026-11-26T12:00:00Z');
-    expect(waitedFor('2026-11-26T11:59:30Z', now)).toBe('不到 1 分钟');
-    expect(waitedFor('2026-11-26T11:48:00Z', now)).toBe('12 分钟');
-    expect(waitedFor('2026-11-26T08:55:00Z', now)).toBe('3 小时 5 分');
-    expect(waitedFor('2026-11-24T08:00:00Z', now)).toBe('2 天 4 小时');
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Small SVG charts for the dashboard's 30 days: antd has none, and one page does not justify a chart library. The
- * amounts come as decimal strings; they become numbers here only to place points on the screen, never to add money.
+ * Small SVG charts for days of figures (the dashboard's 30 days, the reports' days): antd has none, and two pages do
+ * not justify a chart library. The amounts come as decimal strings; they become numbers here only to place points on
+ * the screen, never to add money.
  */
 
 export type ChartSeries = { name: string; color: string; values: number[] };
