@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { captchas, memberSessions, verificationCodes } from '../db/schema';
+import { captchas, memberSessions, members, verificationCodes } from '../db/schema';
 
 /** SQL for captchas, verification codes and member sessions. */
 export const authRepository = {
@@ -80,6 +80,19 @@ export const authRepository = {
       .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
       .returning({ id: verificationCodes.id });
     return rows.length === 1;
+  },
+
+  /**
+   * The member's status, their row locked as an operator's lock locks it (an UPDATE takes FOR NO KEY UPDATE) until the
+   * transaction ends: a lock committed before this read is seen, one that comes after waits for this transaction.
+   */
+  async lockMemberStatus(db: Executor, memberId: bigint): Promise<string | undefined> {
+    const [row] = await db
+      .select({ status: members.status })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .for('no key update');
+    return row?.status;
   },
 
   async insertSession(

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../config/config';
-import type { Database, Executor } from '../db/database';
+import type { Database, Executor, Transaction } from '../db/database';
+import { AppError } from '../shared/app-error';
 import type { InvalidationBus } from '../shared/invalidation-bus';
 import { newToken, sha256 } from '../shared/tokens';
 import { authRepository } from './auth.repository';
@@ -48,13 +49,18 @@ export function createSessionService(deps: { db: Database; config: Config['sessi
         if (entry.memberId.toString() === message.memberId) cache.delete(tokenHash);
   });
 
-  /** A new session and its id (the sign-in history and step-ups are kept per session, not per token). */
+  /**
+   * A new session and its id (the sign-in history and step-ups are kept per session, not per token). `db` is the
+   * transaction that commits the session: the member's status is read again in it, under the row lock an operator's
+   * lock takes, so a sign-in checked just before a lock commits cannot open a session the lock's revocation missed.
+   */
   async function open(
-    db: Executor,
+    db: Transaction,
     memberId: bigint,
     client: { deviceNo: string; ip: string },
     options: { scope?: SessionScope; ttlMs?: number } = {},
   ): Promise<{ token: string; sessionId: bigint; expiresAt: Date }> {
+    if ((await authRepository.lockMemberStatus(db, memberId)) !== 'active') throw new AppError('ACCOUNT_DISABLED');
     const token = newToken();
     const expiresAt = new Date(Date.now() + (options.ttlMs ?? deps.config.absoluteMs));
     const sessionId = await authRepository.insertSession(db, {
@@ -69,7 +75,7 @@ export function createSessionService(deps: { db: Database; config: Config['sessi
   }
 
   return {
-    async create(db: Executor, memberId: bigint, client: { deviceNo: string; ip: string }): Promise<string> {
+    async create(db: Transaction, memberId: bigint, client: { deviceNo: string; ip: string }): Promise<string> {
       return (await open(db, memberId, client)).token;
     },
 

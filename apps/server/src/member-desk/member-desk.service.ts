@@ -43,6 +43,9 @@ export function createMemberDeskService(deps: {
     reason: string,
   ) {
     const result = await db.transaction(async (tx) => {
+      // The row lock first: a sign-in opening a session holds it too (sessions.open), so the sessions ended below are
+      // every one that will ever exist under the old status, and the audit's status before is the one changed.
+      await authRepository.lockMemberStatus(tx, memberId);
       const member = await memberRepository.findById(tx, memberId);
       if (!member) throw new AppError('NOT_FOUND');
       if (action !== 'member.sessions.revoke')
