@@ -123,20 +123,11 @@ if [[ "$MODE" == demo ]]; then
   node_env+=(DEMO_CAPTCHA="${DEMO_CAPTCHA:-1234}" DEMO_MEMBER="${DEMO_MEMBER:-demo01:demo123456}"
     DEMO_OPERATOR="${DEMO_OPERATOR:-admin:admin123456}")
 fi
-# detach <pidfile> <command...>: runs the command in a session of its own (a Ctrl-C or a kill of the caller's process
-# group does not reach it) and writes the pid of the command itself, whether or not setsid had to fork.
-detach() {
-  local pidfile="$1"
-  shift
-  rm -f "$pidfile"
-  setsid sh -c 'echo $$ >"$0"; exec "$@"' "$pidfile" "$@" </dev/null &
-  wait_for "$1 to start" 10 test -s "$pidfile"
-}
+# The nodes' environment, kept for deploy/local-node.sh (restarting one node as a rolling restart does).
+(umask 077 && printf '%q\n' "${node_env[@]}" >"$LOCAL_DIR/node.env")
 start_node() {
-  local port="$1"
-  (cd "$ROOT" && detach "$LOCAL_DIR/node-$port.pid" env "${node_env[@]}" PORT="$port" \
-    node --import tsx apps/server/src/main.ts >>"$LOCAL_DIR/logs/node-$port.log" 2>&1)
-  record "PID_node_$port" "$(cat "$LOCAL_DIR/node-$port.pid")"
+  start_local_node "$1"
+  record "PID_node_$1" "$(cat "$LOCAL_DIR/node-$1.pid")"
 }
 health() { curl -fs -o /dev/null --max-time 2 "http://127.0.0.1:$1/api/health"; }
 start_node "${NODE_PORTS[0]}"

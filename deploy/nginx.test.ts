@@ -223,8 +223,8 @@ describe.skipIf(!onPath('nginx') || !onPath('openssl'))('nginx in front of the n
     beforeAll(async () => {
       await healthy.listen();
       await broken.listen();
-      // The failures above marked both nodes down for fail_timeout (5 s, counted in whole seconds).
-      await new Promise((resolve) => setTimeout(resolve, 6_500));
+      // The failures above marked both nodes down for fail_timeout (3 s, counted in whole seconds).
+      await new Promise((resolve) => setTimeout(resolve, 4_500));
     });
 
     it('retries a read the broken node dropped on the healthy one, so the client never sees it fail', async () => {
@@ -239,8 +239,8 @@ describe.skipIf(!onPath('nginx') || !onPath('openssl'))('nginx in front of the n
     });
 
     it('sends a POST to one node only, never again to the other, even when the first drops it', async () => {
-      // The read test's dropped requests marked the broken node failed for fail_timeout (5 s).
-      await new Promise((resolve) => setTimeout(resolve, 6_500));
+      // The read test's dropped requests marked the broken node failed for fail_timeout (3 s).
+      await new Promise((resolve) => setTimeout(resolve, 4_500));
       const answers: Answer[] = [];
       for (let index = 0; index < 6; index++) {
         answers.push(

@@ -48,3 +48,25 @@ wait_for() {
     sleep 0.5
   done
 }
+
+# detach <pidfile> <command...>: runs the command in a session of its own (a Ctrl-C or a kill of the caller's process
+# group does not reach it) and writes the pid of the command itself, whether or not setsid had to fork.
+detach() {
+  local pidfile="$1"
+  shift
+  rm -f "$pidfile"
+  setsid sh -c 'echo $$ >"$0"; exec "$@"' "$pidfile" "$@" </dev/null &
+  wait_for "$1 to start" 10 test -s "$pidfile"
+}
+
+# start_local_node <port>: one app node with the environment local-up wrote (node.env), its log in logs/node-<port>.log
+# and its pid in node-<port>.pid.
+start_local_node() {
+  local port="$1" root
+  root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+  # node.env holds one shell-quoted VAR=value a line (printf %q), read back as the words of an array.
+  local -a node_env
+  eval "node_env=($(<"$LOCAL_DIR/node.env"))"
+  (cd "$root" && detach "$LOCAL_DIR/node-$port.pid" env "${node_env[@]}" PORT="$port" \
+    node --import tsx apps/server/src/main.ts >>"$LOCAL_DIR/logs/node-$port.log" 2>&1)
+}
