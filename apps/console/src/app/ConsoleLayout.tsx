@@ -6,6 +6,8 @@ import { Badge, Button, Space, Spin, Tag, Tooltip } from 'antd';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { MoneyQueueWatcher } from '../features/money/useMoneyQueues';
+import { ClaimQueueWatcher } from '../features/rewards/activities/useClaimQueue';
+import { DeskQueueWatcher } from '../features/support/chat/DeskQueueWatcher';
 import { useOperator } from '../shared/access/access';
 import { useMuted, useQueueCounts } from '../shared/realtime/queues';
 import { operatorSocket } from '../shared/realtime/socket';
@@ -110,8 +112,10 @@ export function ConsoleLayout({ routes = consoleRoutes }: { routes?: readonly Co
       ]}
     >
       <IdleGuard idleMinutes={operator.idleMinutes} />
-      {/* The money queues' badges and sound on every page, not only while a money page is open. */}
+      {/* The queues' badges and sound on every page (money, chat, claims), not only while their page is open. */}
       {!mustEnrol && mayOpen(operator.role, 'withdrawals') ? <MoneyQueueWatcher /> : null}
+      {!mustEnrol && mayOpen(operator.role, 'supportChat') ? <DeskQueueWatcher me={String(operator.id)} /> : null}
+      {!mustEnrol && mayOpen(operator.role, 'activities') ? <ClaimQueueWatcher /> : null}
       <Routes>
         <Route index element={homePath ? <Navigate to={homePath} replace /> : <WelcomePage />} />
         {routes.map((route) => (

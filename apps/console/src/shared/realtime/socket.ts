@@ -1,4 +1,4 @@
-import { REALTIME_PATH, type ServerFrame } from '@jinb/contract';
+import { type ClientFrame, REALTIME_PATH, type ServerFrame } from '@jinb/contract';
 
 type Listener = (data: unknown) => void;
 
@@ -51,8 +51,14 @@ export class OperatorSocket {
     };
   }
 
-  private send(frame: object): void {
-    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(frame));
+  /**
+   * Sends a frame now if the socket is open (answers whether it went). Nothing is queued: what pages send here
+   * (the agent's typing) is worthless once late, and subscriptions are sent again on every reconnect anyway.
+   */
+  send(frame: ClientFrame): boolean {
+    if (this.socket?.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify(frame));
+    return true;
   }
 
   private open(): void {

@@ -1,19 +1,18 @@
+import { type ActionType, ModalForm, type ProColumns, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import {
-  type ActionType,
-  ModalForm,
-  type ProColumns,
-  ProFormText,
-  ProFormTextArea,
-  ProTable,
-} from '@ant-design/pro-components';
-import { adminClaimApproveBody, adminClaimRejectBody, PROMOTION_CLAIM_STATUSES } from '@jinb/contract';
+  adminClaimApproveBody,
+  adminClaimRejectBody,
+  type ClaimQueueChange,
+  PROMOTION_CLAIM_STATUSES,
+} from '@jinb/contract';
 import type { Result } from '@jinb/contract/endpoints';
 import { Button, Form, Space, Tabs, Tag, Typography } from 'antd';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Can } from '../../../shared/access/access';
 import { call } from '../../../shared/api/call';
 import { submitChecked } from '../../../shared/form/zod-form';
-import { reportQueue } from '../../../shared/realtime/queues';
+import { useOperatorTopic } from '../../../shared/realtime/useOperatorTopic';
+import { ConsoleTable } from '../../../shared/table/ConsoleTable';
 import { antdApi } from '../../../shared/ui/antd-app';
 import { MoneyText } from '../../../shared/ui/MoneyText';
 import { Page } from '../../../shared/ui/Page';
@@ -21,12 +20,10 @@ import { TimeText } from '../../../shared/ui/TimeText';
 import { rewardsMessages as t } from '../messages';
 import { pagedRequest, wholeRequest } from '../paged';
 import { PromotionForm } from './PromotionForm';
+import { CLAIMS_GATHER_MS } from './useClaimQueue';
 
 type Promotion = Result<'adminPromotions'>[number];
 type Claim = Result<'adminPromotionClaims'>['list'][number];
-
-/** How often the claims queue asks again while open (its badge stays current without a topic of its own). */
-const CLAIMS_POLL_MS = 30_000;
 
 function PromotionsTable() {
   const table = useRef<ActionType>(undefined);
@@ -73,7 +70,7 @@ function PromotionsTable() {
     },
   ];
   return (
-    <ProTable<Promotion>
+    <ConsoleTable<Promotion>
       rowKey="promoId"
       actionRef={table}
       columns={columns}
@@ -143,10 +140,19 @@ function RejectForm({ claim, onDone }: { claim: Claim; onDone: () => void }) {
 
 const STATUS_COLORS = { paid: 'green', review: 'orange', pending: 'blue', rejected: 'default' } as const;
 
-/** The flagged claims and applications: approve (pays once) or refuse; the open count feeds the menu badge. */
+/**
+ * The flagged claims and applications: approve (pays once) or refuse. The list reloads itself when a claim enters
+ * or leaves the queue (the `claims` topic); the menu's badge is the layout's (ClaimQueueWatcher).
+ */
 function ClaimsTable() {
   const table = useRef<ActionType>(undefined);
   const reload = () => table.current?.reload();
+  const gather = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useOperatorTopic<ClaimQueueChange>('claims', () => {
+    clearTimeout(gather.current);
+    gather.current = setTimeout(() => table.current?.reload(), CLAIMS_GATHER_MS);
+  });
+  useEffect(() => () => clearTimeout(gather.current), []);
   const columns: ProColumns<Claim>[] = [
     {
       title: t.common.status,
@@ -217,23 +223,18 @@ function ClaimsTable() {
     },
   ];
   return (
-    <ProTable<Claim>
+    <ConsoleTable<Claim>
       rowKey="id"
       actionRef={table}
       columns={columns}
       search={{ labelWidth: 'auto' }}
       form={{ syncToUrl: true }}
-      polling={CLAIMS_POLL_MS}
       scroll={{ x: 'max-content' }}
       options={{ density: false, setting: true, reload: true }}
       pagination={{ defaultPageSize: 20 }}
-      request={async (params) => {
+      request={(params) => {
         const status = (params.status as Claim['status'] | 'open' | undefined) ?? 'open';
-        const answer = await pagedRequest((page, size) =>
-          call('adminPromotionClaims', { query: { status, page, size } }),
-        )(params);
-        if (status === 'open') reportQueue('activities', answer.total);
-        return answer;
+        return pagedRequest((page, size) => call('adminPromotionClaims', { query: { status, page, size } }))(params);
       }}
     />
   );

@@ -9,6 +9,7 @@ import { supportMessages } from '../messages';
 import { cannedQuery, deskAgentsQuery, supportKeys } from '../support.queries';
 import { mergeMessage } from './desk-queue';
 import { panelStyle, whoOf } from './QueuePanel';
+import { useAgentTyping } from './useAgentTyping';
 
 const t = supportMessages.seat;
 
@@ -172,6 +173,8 @@ export function ConversationPanel({
     },
   });
 
+  const typed = useAgentTyping(id, conversation?.status === 'open' && conversation.operatorId === me);
+
   // A new message at the bottom (the panel is mounted again for each conversation): scroll to the newest.
   const count = detail?.messages.length ?? 0;
   useEffect(() => {
@@ -287,7 +290,10 @@ export function ConversationPanel({
               disabled={closed}
               maxLength={1000}
               autoSize={{ minRows: 2, maxRows: 5 }}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => {
+                setText(event.target.value);
+                if (event.target.value) typed();
+              }}
               onKeyDown={(event) => {
                 if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
                   event.preventDefault();

@@ -5,6 +5,7 @@ import { call } from '../../../shared/api/call';
 import { reportQueue } from '../../../shared/realtime/queues';
 import { useOperatorTopic } from '../../../shared/realtime/useOperatorTopic';
 import { deskConversationQuery, deskQueueQuery, supportKeys } from '../support.queries';
+import { useSeatOnScreen } from './DeskQueueWatcher';
 import { mergeDeskChange, mergeMessage, oldestWaiting } from './desk-queue';
 
 /** How long a member's typing notice shows after the last one (they come at most every 2 s while typing). */
@@ -17,6 +18,7 @@ const TYPING_SHOWS_MS = 3_000;
  */
 export function useDeskSeat(me: string, openId: string | null) {
   const client = useQueryClient();
+  useSeatOnScreen();
   const queue = useQuery(deskQueueQuery);
   const detail = useQuery({ ...deskConversationQuery(openId ?? '0'), enabled: openId !== null });
   const [typingUntil, setTypingUntil] = useState(0);
