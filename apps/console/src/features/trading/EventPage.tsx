@@ -1,13 +1,14 @@
 import { ProDescriptions } from '@ant-design/pro-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Spin, Tabs, Tag, Typography } from 'antd';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Can } from '../../shared/access/access';
 import { call } from '../../shared/api/call';
 import { confirmAction } from '../../shared/ui/confirmAction';
 import { Page } from '../../shared/ui/Page';
 import { ReasonAction } from '../../shared/ui/ReasonAction';
 import { TimeText } from '../../shared/ui/TimeText';
+import { AddMarketForm } from './AddMarketForm';
 import { EventBetsTab } from './EventBetsTab';
 import { EVENT_STATUS_COLORS } from './EventsPage';
 import { LiabilityTab } from './LiabilityTab';
@@ -16,6 +17,9 @@ import { tradingMessages as t } from './messages';
 import { ResultForm } from './ResultForm';
 import { eventQuery, tradingKeys } from './trading.queries';
 
+/** The feed name of events operators run by hand (the server's MANUAL_FEED): only those take a live score here. */
+const MANUAL_FEED = 'manual';
+
 /**
  * 赛事详情: one event on the trading desk, polled every 5 s: suspend or resume it, post or correct its result, cancel
  * it; its markets (prices, suspend, resume, void), the liability per selection against its cap, and its bets.
@@ -23,6 +27,7 @@ import { eventQuery, tradingKeys } from './trading.queries';
 export default function EventPage() {
   const { id = '' } = useParams();
   const client = useQueryClient();
+  const navigate = useNavigate();
   const event = useQuery(eventQuery(id));
   const refresh = () => void client.invalidateQueries({ queryKey: tradingKeys.event(id) });
 
@@ -43,6 +48,18 @@ export default function EventPage() {
   const running = data.status === 'scheduled' || data.status === 'live' || data.status === 'suspended';
 
   const actions = [
+    running && data.feed === MANUAL_FEED ? (
+      <Can key="feed" call="adminSportsEventLive">
+        <Button type="primary" onClick={() => navigate(`/trading/events/${id}/feed`)}>
+          {t.feed.open}
+        </Button>
+      </Can>
+    ) : null,
+    data.status === 'scheduled' ? (
+      <Can key="add-market" call="adminSportsAddMarkets">
+        <AddMarketForm event={data} onDone={refresh} />
+      </Can>
+    ) : null,
     running && data.status !== 'suspended' ? (
       <Can key="suspend" call="adminSportsEventSuspend">
         <Button

@@ -1,8 +1,16 @@
-import { ProCard, ProForm, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
+import {
+  ProCard,
+  ProForm,
+  ProFormDigit,
+  ProFormList,
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+} from '@ant-design/pro-components';
 import { MARKET_TYPES, SPORTS } from '@jinb/contract';
 import { type SportsSettings, sportsSettings } from '@jinb/contract/sports';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Descriptions, Form, Spin, Typography } from 'antd';
+import { Alert, Form, Spin, Typography } from 'antd';
 import { useCan } from '../../shared/access/access';
 import { call } from '../../shared/api/call';
 import { submitChecked } from '../../shared/form/zod-form';
@@ -11,15 +19,56 @@ import { Page } from '../../shared/ui/Page';
 import { tradingMessages as t } from './messages';
 import { settingsQuery, tradingKeys } from './trading.queries';
 
-type Values = Omit<SportsSettings, 'quickStakes'> & { quickStakes: string };
+type OverrideRow = { key?: string } & Partial<Record<(typeof LIMIT_FIELDS)[number], string>>;
+type Values = Omit<SportsSettings, 'quickStakes' | 'bySport' | 'byMarketType'> & {
+  quickStakes: string;
+  bySport?: OverrideRow[];
+  byMarketType?: OverrideRow[];
+};
 
 const LIMIT_FIELDS = ['minStake', 'maxStake', 'maxPayout', 'maxDailyPayout', 'maxLiability'] as const;
 
-/** The form's values as the settings the call saves; what the form does not edit (the overrides) kept as read. */
+/** An override's rows as the settings' record: blank limits left out (the default applies to them). */
+export function overridesOf(rows: OverrideRow[] | undefined): Record<string, Partial<SportsSettings['limits']>> {
+  const record: Record<string, Partial<SportsSettings['limits']>> = {};
+  for (const row of rows ?? []) {
+    if (!row?.key) continue;
+    const limits: Partial<SportsSettings['limits']> = {};
+    for (const field of LIMIT_FIELDS) {
+      const value = String(row[field] ?? '').trim();
+      if (value !== '') limits[field] = value;
+    }
+    record[row.key] = limits;
+  }
+  return record;
+}
+
+/** The rows an operator must fix before saving: a sport or market type twice, or a row without any limit. */
+export function overrideIssues(
+  name: 'bySport' | 'byMarketType',
+  rows: OverrideRow[] | undefined,
+): Array<{ name: (string | number)[]; errors: string[] }> {
+  const seen = new Set<string>();
+  return (rows ?? []).flatMap((row, index): Array<{ name: (string | number)[]; errors: string[] }> => {
+    if (!row?.key) return [];
+    if (seen.has(row.key)) return [{ name: [name, index, 'key'], errors: [t.settings.overrideDuplicate] }];
+    seen.add(row.key);
+    return LIMIT_FIELDS.some((field) => String(row[field] ?? '').trim() !== '')
+      ? []
+      : [{ name: [name, index, 'minStake'], errors: [t.settings.overrideEmpty] }];
+  });
+}
+
+const rowsOf = (record: Record<string, Partial<SportsSettings['limits']>>): OverrideRow[] =>
+  Object.entries(record).map(([key, limits]) => ({ key, ...limits }));
+
+/** The form's values as the settings the call saves. */
 function settingsOf(current: SportsSettings, values: Values): SportsSettings {
   return {
     ...current,
     limits: { ...current.limits, ...values.limits },
+    bySport: overridesOf(values.bySport),
+    byMarketType: overridesOf(values.byMarketType),
     minTurnoverOdds: String(values.minTurnoverOdds ?? '').trim(),
     margin: values.margin,
     quickStakes: String(values.quickStakes ?? '')
@@ -31,11 +80,37 @@ function settingsOf(current: SportsSettings, values: Values): SportsSettings {
   };
 }
 
-/** An override's limits in one line: 最高投注 5000 · 单注最高派彩 100000. */
-function overrideText(limits: Partial<SportsSettings['limits']>): string {
-  return LIMIT_FIELDS.filter((field) => limits[field] !== undefined)
-    .map((field) => `${t.settings[field]} ${limits[field]}`)
-    .join(' · ');
+/** One override list: a sport or market type per row and its limits, blank ones following the default. */
+function OverrideList({
+  name,
+  label,
+  keyLabel,
+  options,
+  editable,
+}: {
+  name: 'bySport' | 'byMarketType';
+  label: string;
+  keyLabel: string;
+  options: Array<{ value: string; label: string }>;
+  editable: boolean;
+}) {
+  return (
+    <ProFormList
+      name={name}
+      label={label}
+      creatorButtonProps={editable ? { creatorButtonText: t.settings.overrideAdd, style: { width: 240 } } : false}
+      copyIconProps={false}
+      deleteIconProps={editable ? undefined : false}
+      max={options.length}
+    >
+      <ProForm.Group>
+        <ProFormSelect name="key" label={keyLabel} width="xs" options={options} />
+        {LIMIT_FIELDS.map((field) => (
+          <ProFormText key={field} name={field} label={t.settings[field]} width={130} />
+        ))}
+      </ProForm.Group>
+    </ProFormList>
+  );
 }
 
 /**
@@ -67,15 +142,9 @@ export default function SportsSettingsPage() {
     ...current,
     cashout: current.cashout ?? { enabled: false, offSports: [], offMarketTypes: [], margin: 0.05, tolerance: 0.02 },
     quickStakes: current.quickStakes.join(', '),
+    bySport: rowsOf(current.bySport),
+    byMarketType: rowsOf(current.byMarketType),
   };
-  const overrides = [
-    ...Object.entries(current.bySport).map(
-      ([key, limits]) => [t.sports[key as keyof typeof t.sports], limits] as const,
-    ),
-    ...Object.entries(current.byMarketType).map(
-      ([key, limits]) => [t.marketTypes[key as keyof typeof t.marketTypes], limits] as const,
-    ),
-  ];
 
   return (
     <Page content={editable ? null : <Typography.Text type="secondary">{t.settings.readOnly}</Typography.Text>}>
@@ -85,13 +154,21 @@ export default function SportsSettingsPage() {
         readonly={!editable}
         initialValues={initial}
         submitter={editable ? { searchConfig: { submitText: t.settings.save }, resetButtonProps: false } : false}
-        onFinish={(values) =>
-          submitChecked(form, sportsSettings, settingsOf(current, values), async (body) => {
+        onFinish={(values) => {
+          const issues = [
+            ...overrideIssues('bySport', values.bySport),
+            ...overrideIssues('byMarketType', values.byMarketType),
+          ];
+          if (issues.length > 0) {
+            form.setFields(issues.map((issue) => ({ name: issue.name as never, errors: issue.errors })));
+            return Promise.resolve(false);
+          }
+          return submitChecked(form, sportsSettings, settingsOf(current, values), async (body) => {
             const saved = await call('adminSaveSportsSettings', { body });
             client.setQueryData(tradingKeys.settings(), saved);
             void antdApi().message.success(t.settings.saved);
-          })
-        }
+          });
+        }}
       >
         <ProCard title={t.settings.limits} bordered style={{ marginBottom: 16 }}>
           <ProForm.Group>
@@ -108,17 +185,22 @@ export default function SportsSettingsPage() {
               width="md"
             />
           </ProForm.Group>
-          <Descriptions size="small" column={1} title={t.settings.overrides}>
-            {overrides.length === 0 ? (
-              <Descriptions.Item>{t.settings.overridesNone}</Descriptions.Item>
-            ) : (
-              overrides.map(([name, limits]) => (
-                <Descriptions.Item key={name} label={name}>
-                  {overrideText(limits)}
-                </Descriptions.Item>
-              ))
-            )}
-          </Descriptions>
+        </ProCard>
+        <ProCard title={t.settings.overrides} subTitle={t.settings.overridesHelp} bordered style={{ marginBottom: 16 }}>
+          <OverrideList
+            name="bySport"
+            label={t.settings.overridesSport}
+            keyLabel={t.settings.overrideSport}
+            options={SPORTS.map((value) => ({ value, label: t.sports[value] }))}
+            editable={editable}
+          />
+          <OverrideList
+            name="byMarketType"
+            label={t.settings.overridesMarketType}
+            keyLabel={t.settings.overrideMarketType}
+            options={MARKET_TYPES.map((value) => ({ value, label: t.marketTypes[value] }))}
+            editable={editable}
+          />
         </ProCard>
         <ProCard title={t.settings.margin} bordered style={{ marginBottom: 16 }}>
           <ProForm.Group>

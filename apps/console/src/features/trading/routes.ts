@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { ConsoleRoute } from '../../app/console-route';
 import { tradingMessages as t } from './messages';
 
-/** 赛事交易: the events table, an event's trading page (reached from the table) and the book's settings. */
+/** 赛事交易: the events table, an event's trading page (reached from the table), its manual feed and the book's settings. */
 export const tradingRoutes: ConsoleRoute[] = [
   {
     path: 'trading/events',
@@ -16,6 +16,12 @@ export const tradingRoutes: ConsoleRoute[] = [
     page: 'sportsEvent',
     title: t.titles.event,
     component: lazy(() => import('./EventPage')),
+  },
+  {
+    path: 'trading/events/:id/feed',
+    page: 'sportsEvent',
+    title: t.titles.feed,
+    component: lazy(() => import('./FeedPage')),
   },
   {
     path: 'trading/settings',
