@@ -48,6 +48,7 @@ import { memberAdminRoutes } from './member/member-admin.routes';
 import { memberDeskRoutes } from './member-desk/member-desk.routes';
 import { messagesRoutes } from './messages/messages.routes';
 import { messagesAdminRoutes } from './messages/messages-admin.routes';
+import { installMetrics, metricsAccess } from './metrics/metrics.routes';
 import { promotionsRoutes } from './promotions/promotions.routes';
 import { protectionRoutes } from './protection/protection.routes';
 import { protectionAdminRoutes } from './protection/protection-admin.routes';
@@ -111,6 +112,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   app.decorateRequest('operator', null);
   app.decorate('loadOperator', operatorLoader(container));
   guardOperatorCalls(app);
+  installMetrics(app, container.metrics, metricsAccess({ token: config.metricsToken, mode: config.mode }));
 
   app.addHook('onClose', async () => gate.close());
   installHealthRoute(app, container.db);
@@ -135,6 +137,8 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   // One hook for what every request needs: who the client is, and the security headers.
   app.addHook('onRequest', (request, reply, done) => {
     request.client = readClient(request);
+    // The route's pattern on every line this request logs, beside Fastify's request id.
+    if (request.routeOptions.url) request.log = request.log.child({ route: request.routeOptions.url });
     reply.headers(security);
     reply.header('content-security-policy', sitePolicy.current());
     done();
@@ -176,7 +180,7 @@ export async function buildApp(container: Container, options: { logger?: Fastify
     );
   }
 
-  installErrorHandler(app);
+  installErrorHandler(app, { onDatabaseError: () => container.metrics.databaseError() });
   refuseUnstorableText(app);
 
   // The realtime channel's socket; its refusals (Origin, caps) are plain HTTP answers before the upgrade.

@@ -18,9 +18,19 @@ const LISTEN_BACKLOG = 4096;
 async function main() {
   const config = loadConfig();
   const { default: pino } = await import('pino');
-  const log = pino({ level: config.logLevel, ...logRedaction });
+  // Production writes JSON lines for a collector; development reads better as lines (pino-pretty, in-process so no
+  // extra worker thread). Redaction applies before either.
+  const pretty =
+    config.logFormat === 'pretty'
+      ? (await import('pino-pretty')).default({ colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss.l' })
+      : undefined;
+  const log = pretty
+    ? pino({ level: config.logLevel, ...logRedaction }, pretty)
+    : pino({ level: config.logLevel, ...logRedaction });
   const container = await createContainer(config, log);
   const app = await buildApp(container, { logger: log });
+  container.metrics.collectProcessMetrics();
+  container.metrics.startLedgerChecks(config.ledgerCheckEveryMs);
 
   // The help centre's tutorials are the platform's documentation, in every mode: all of them into an empty help centre,
   // and the policy pages (terms, privacy, responsible gambling) into one that lacks them.

@@ -83,6 +83,12 @@ const envSchema = z.object({
     .default(DEFAULT_TIME_ZONE)
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Shanghai'),
   GATEWAY_SECRET: z.string().min(16).optional(),
+  /** Prometheus's bearer token for /metrics; unset, /metrics answers only direct local connections in production. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** How often each process runs the ledger check it reports at /metrics (0: only at start). */
+  METRICS_LEDGER_CHECK_MINUTES: z.coerce.number().int().nonnegative().max(1440).default(5),
+  /** Log lines: JSON (production's default, for a collector) or readable lines (the default in demo). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   WITHDRAW_SLA_MINUTES: z.coerce.number().int().positive().max(10_080).default(30),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(DEFAULT_DB_POOL_SIZE),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
@@ -126,6 +132,10 @@ export type Config = {
   /** The built operator console, served at /console (http/console-static.ts). */
   consoleDist: string;
   logLevel: Env['LOG_LEVEL'];
+  logFormat: 'json' | 'pretty';
+  /** /metrics (metrics/metrics.routes.ts). */
+  metricsToken: string | undefined;
+  ledgerCheckEveryMs: number;
   /** Hops to trust in X-Forwarded-For, or the trusted proxies' addresses/CIDRs; false when none. */
   trustProxy: false | number | string[];
   corsOrigins: string[];
@@ -284,6 +294,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? fromLaunchDir(env.CONSOLE_DIST)
       : path.resolve(import.meta.dirname, '../../../console/dist'),
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
+    metricsToken: env.METRICS_TOKEN,
+    ledgerCheckEveryMs: env.METRICS_LEDGER_CHECK_MINUTES * 60_000,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',')

@@ -20,6 +20,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The pool's state for /metrics (PostgreSQL only: PGlite has no pool). */
+  pool?: { waiting(): number; total(): number; idle(): number; down(): boolean };
 };
 
 export type PoolOptions = {
@@ -84,7 +86,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     await migrateNodePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => guarded.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => guarded.end(),
+      pool: {
+        waiting: () => pool.waitingCount,
+        total: () => pool.totalCount,
+        idle: () => pool.idleCount,
+        down: guarded.isDown,
+      },
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);

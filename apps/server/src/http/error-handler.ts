@@ -21,7 +21,7 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; status: number }> = {
  * issues carry an error code as their message (see packages/contract); anything unexpected is logged and answered
  * with a generic message, never the internal one.
  */
-export function installErrorHandler(app: FastifyInstance) {
+export function installErrorHandler(app: FastifyInstance, hooks: { onDatabaseError?: () => void } = {}) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.client?.lang ?? toLang(request.headers.lang);
     if (error instanceof AppError) {
@@ -43,6 +43,7 @@ export function installErrorHandler(app: FastifyInstance) {
     // The database is unreachable or too slow: a clear "try again" instead of a generic failure. While it is known
     // down every request fails this way; the breaker logs the outage once instead.
     if (isConnectionError(error) || isTimeoutError(error)) {
+      hooks.onDatabaseError?.();
       if (!isDatabaseDown(error)) request.log.error({ err: error }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send(fail('SERVICE_UNAVAILABLE', lang));
     }

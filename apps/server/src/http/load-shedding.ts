@@ -19,6 +19,7 @@ export type LoadLimits = {
 };
 
 const HEALTH_PATH = '/api/health';
+const METRICS_PATH = '/metrics';
 /** Always admitted, however slow things got: a few requests keep every database connection busy. */
 const MIN_CAPACITY = 8;
 /**
@@ -34,8 +35,9 @@ const WINDOW_TICKS = 10;
 /** Fewer finished requests say too little about latency; they are pooled with the next ticks' (up to a second). */
 const MIN_SAMPLES = 10;
 
+/** The health check and /metrics: an overloaded process is exactly when the balancer and Prometheus must see it. */
 function isHealthCheck(url: string | undefined): boolean {
-  return url === HEALTH_PATH || (url?.startsWith(`${HEALTH_PATH}?`) ?? false);
+  return url === HEALTH_PATH || url === METRICS_PATH || (url?.startsWith(`${HEALTH_PATH}?`) ?? false);
 }
 
 /**

@@ -61,6 +61,8 @@ export function loadMember(container: Container) {
     const session = await container.sessions.authenticate(memberToken(request));
     request.member = session;
     request.memberChecked = true;
+    // Every later line about this request names the member (issue 28: logs an operator can follow per member).
+    if (session) request.log = request.log.child({ memberId: String(session.memberId) });
     if (session?.rotatedToken) reply.header(HEADER.rotatedToken, session.rotatedToken);
     if (
       session?.scope === 'withdraw' &&
@@ -100,6 +102,7 @@ export function operatorLoader(container: Container) {
     if (operatorChecked.has(request)) return request.operator;
     request.operator = await container.admin.authenticate(bearerToken(request));
     operatorChecked.add(request);
+    if (request.operator) request.log = request.log.child({ operatorId: String(request.operator.id) });
     return request.operator;
   };
 }

@@ -131,6 +131,11 @@ export function createLimits(options: { redisUrl?: string; prefix?: string; log?
       return (await limiterFor(rule).get(key)) !== null;
     },
 
+    /** Whether the shared store answers now; undefined without Redis (limits are per process by design). */
+    redisReady(): boolean | undefined {
+      return redis ? redis.status === 'ready' : undefined;
+    },
+
     async close(): Promise<void> {
       limiters.clear();
       if (redis) redis.disconnect();

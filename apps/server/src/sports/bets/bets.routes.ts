@@ -25,9 +25,16 @@ export function betsRoutes(container: Container): FastifyPluginAsyncZod {
     const memberId = (request: FastifyRequest) => currentMember(request).memberId;
 
     // Site: the bet slip, "place bet". Takes the stake at once; a double tap with the same key places one bet.
-    route(app, 'placeBet', member, async (request) =>
-      ok(await bets.place(memberId(request), betKey(request), request.body, currentMember(request))),
-    );
+    route(app, 'placeBet', member, async (request) => {
+      try {
+        const placed = await bets.place(memberId(request), betKey(request), request.body, currentMember(request));
+        container.metrics.betPlaced();
+        return ok(placed);
+      } catch (error) {
+        container.metrics.betRefused(error instanceof AppError ? error.code : 'ERROR');
+        throw error;
+      }
+    });
 
     // Site: /user/bettingRecord, the open and settled tabs with their totals.
     route(app, 'bets', member, async (request) => ok(await bets.list(memberId(request), request.query)));
