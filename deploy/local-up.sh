@@ -72,6 +72,8 @@ PROM_PORT="$(free_port $((REDIS_PORT + 1)))"
 HTTPS_PORT="$(free_port $((PROM_PORT + 1)))"
 HTTP_PORT="$(free_port $((HTTPS_PORT + 1)))"
 SMS_PORT="$(free_port $((HTTP_PORT + 1)))"
+# Nothing listens here: the local run has no mail server, so a mail send fails at once (and is logged).
+NO_MAIL_PORT="$(free_port $((SMS_PORT + 1)))"
 NODE_PORTS=()
 next="$APP_PORT_BASE"
 for ((i = 0; i < NODES; i++)); do
@@ -115,7 +117,7 @@ node_env=(
   HOST=127.0.0.1 DATA_DIR="$LOCAL_DIR/data" WEB_DIST="$WEB_DIST" CONSOLE_DIST="$CONSOLE_DIST"
   APP_SECRET="$(cat "$LOCAL_DIR/secrets/app-secret")" RSA_PRIVATE_KEY_FILE="$LOCAL_DIR/secrets/jinb-rsa.pem"
   METRICS_TOKEN="$(cat "$LOCAL_DIR/secrets/metrics-token")" TRUST_PROXY=1
-  SMS_WEBHOOK_URL="http://127.0.0.1:$SMS_PORT/sms" SMTP_URL="smtp://127.0.0.1:$SMS_PORT"
+  SMS_WEBHOOK_URL="http://127.0.0.1:$SMS_PORT/sms" SMTP_URL="smtp://127.0.0.1:$NO_MAIL_PORT"
   CORS_ORIGINS="https://localhost:$HTTPS_PORT"
 )
 if [[ "$MODE" == demo ]]; then
