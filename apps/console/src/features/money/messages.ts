@@ -69,6 +69,9 @@ export const moneyMessages = {
   unmatched: {
     scope: '收款通道',
     reference: '流水号 / 交易哈希',
+    referenceHint: '整串或开头部分',
+    amountMin: '最低金额',
+    amountMax: '最高金额',
     note: '未匹配原因',
     seenAt: '到账时间',
     orderId: '匹配订单',
@@ -99,6 +102,7 @@ export const moneyMessages = {
     status: { pending: '待审批', approved: '已通过', rejected: '已驳回' },
     operator: (id: string) => `操作员 #${id}`,
     mine: '我提交的',
+    createdRange: '提交时间',
   },
   channels: {
     new: '新增渠道',
@@ -109,6 +113,7 @@ export const moneyMessages = {
     channelIdHint: '小写字母、数字、-、_，2-40 位；保存后不可更改',
     kind: '类型',
     name: '名称',
+    nameHint: '名称或渠道代码的一部分',
     min: '单笔最低',
     max: '单笔最高',
     payee: '收款信息',
@@ -144,6 +149,8 @@ export const moneyMessages = {
     adjustMax: '单笔调整上限',
     adjustApprovalAbove: '超过此金额需第二人审批',
     saved: '钱包设置已保存',
+    save: '保存',
+    percent: '%',
   },
   reconcile: {
     intro: '转入外部场馆的资金在场馆确认前处于“在途”。系统每分钟自动对账一次；也可立即执行。',
