@@ -4,10 +4,11 @@ import { registerThroughSite } from '../support/member';
 import { createOperator } from '../support/operators';
 
 /**
- * Support answers a member's chat in the console (issue 27): a support operator has the chat seat open; a member on
- * the site asks for a human; the conversation appears in the queue live (menu badge too), the agent opens it with the
- * member beside it, takes it and replies; the member sees the reply live and the agent sees it read; the member's
- * answer arrives live; the agent ends the conversation and the member is asked to rate it.
+ * Support answers a member's chat in the console (issue 27): a support operator works on another console page; a member
+ * on the site asks for a human; the 在线客服 menu entry gets its badge (and the tab title its count) on that page,
+ * without a reload; in the chat seat the conversation waits in the queue, the agent opens it with the member beside
+ * it, takes it and types (the member sees 客服正在输入) and replies; the member sees the reply live and the agent sees
+ * it read; the member's answer arrives live; the agent ends the conversation and the member is asked to rate it.
  */
 
 const SHOTS = process.env.CONSOLE_SHOTS_DIR;
@@ -29,11 +30,10 @@ test('a support operator answers a member’s chat from the console’s chat sea
   test.setTimeout(150_000);
   const agent = await createOperator(request, 'support');
   await signInToConsole(page, agent);
-  await page.getByRole('menuitem', { name: /在线客服/ }).click();
-  await expect(page).toHaveURL(/\/console\/support\/chat/);
-  await expect(page.getByRole('tab', { name: /排队中/ })).toBeVisible();
+  await page.getByRole('menuitem', { name: /客户留言/ }).click();
+  await expect(page).toHaveURL(/\/console\/support\/left-messages/);
 
-  // The member opens 客服 on the site: an agent is online (the seat's socket), so a human may answer.
+  // The member opens 客服 on the site: an agent is online (their console's socket, on any page), so a human may answer.
   const member = await memberOnThePhone(browser);
   await member.page.locator('.adm-tab-bar-item').filter({ hasText: '客服' }).click();
   await expect(member.page).toHaveURL(/\/app\/customer/);
@@ -42,11 +42,19 @@ test('a support operator answers a member’s chat from the console’s chat sea
   const asked = member.page.getByTestId('chat-mine').filter({ hasText: '您好，我需要人工客服' });
   await expect(asked).toContainText('已送达');
 
-  // It appears in the queue without a reload, with the menu's badge.
+  // The agent is still on 客户留言: the 在线客服 entry gets its badge and the tab its count, without a reload.
+  const chatEntry = page.getByRole('menuitem', { name: /在线客服/ });
+  await expect(chatEntry.locator('.ant-badge-count')).toHaveText(/^[1-9]\d*$/);
+  await expect(page).toHaveTitle(/^\([1-9]\d*\) /);
+  await expect(page).toHaveURL(/\/console\/support\/left-messages/);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/support-badge.png` });
+
+  // In the chat seat it waits in the queue.
+  await chatEntry.click();
+  await expect(page).toHaveURL(/\/console\/support\/chat/);
   const queued = page.getByRole('button', { name: member.account, exact: true });
   await expect(queued).toBeVisible();
   await expect(queued).toContainText('您好，我需要人工客服');
-  await expect(page.getByRole('menuitem', { name: /在线客服/ })).toContainText(/[1-9]/);
 
   // Opened: the member beside the chat; taken: it moves to the agent's own conversations.
   await queued.click();
@@ -60,7 +68,10 @@ test('a support operator answers a member’s chat from the console’s chat sea
   await expect(page.getByRole('button', { name: '接入' })).toBeHidden();
   await expect(page.getByRole('tab', { name: /我的会话/ })).toContainText('1');
 
+  // While the agent types, the member sees it.
   const reply = '您好，我是在线客服，请问有什么可以帮您？';
+  await page.getByRole('textbox', { name: /输入回复/ }).pressSequentially('您好', { delay: 50 });
+  await expect(member.page.getByText('客服正在输入…')).toBeVisible();
   await page.getByRole('textbox', { name: /输入回复/ }).fill(reply);
   await page.getByRole('button', { name: '发送', exact: true }).click();
 
