@@ -2,14 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultRows } from '../db/result-rows';
 import { createTestApp, type TestApp, testDatabases } from '../test/test-app';
+import { TEST_VENDOR_SECRET, testVendors, vendorWalletCall } from '../test/vendor-fixtures';
 import { mainBalance, type Operator, operator, signedInOperator, walletMember } from '../test/wallet-fixtures';
 import { vendorSignature } from './vendors/vendor-signature';
 
-const SECRET = 'seamless-test-secret-0123456789';
-const VENDORS = JSON.stringify([
-  // Nothing listens there: these tests are the vendor, calling our wallet API themselves.
-  { platform: 'live1', name: '测试真人', wallet: 'seamless', baseUrl: 'http://127.0.0.1:9', secret: SECRET },
-]);
+const VENDORS = testVendors();
 
 describe.each(testDatabases)('the seamless wallet API on %s', (kind) => {
   let sut: TestApp;
@@ -29,22 +26,8 @@ describe.each(testDatabases)('the seamless wallet API on %s', (kind) => {
     return { ...member, player: `p${member.id}`, headers: { t: member.token } };
   }
 
-  /** A call as the vendor makes it: the raw JSON body signed with its secret and the current time. */
-  async function call(action: string, body: object, options: { secret?: string; timestamp?: number } = {}) {
-    const payload = JSON.stringify(body);
-    const timestamp = String(options.timestamp ?? Date.now());
-    const response = await sut.app.inject({
-      method: 'POST',
-      url: `/api/vendor/v1/live1/wallet/${action}`,
-      payload,
-      headers: {
-        'content-type': 'application/json',
-        'x-vendor-timestamp': timestamp,
-        'x-vendor-signature': vendorSignature(options.secret ?? SECRET, timestamp, payload),
-      },
-    });
-    return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-  }
+  const call = (action: string, body: object, options: { secret?: string; timestamp?: number } = {}) =>
+    vendorWalletCall(sut, action, body, options);
 
   const tx = (label: string) => `${label}-${kind}-${++seq}`;
 
@@ -134,7 +117,7 @@ describe.each(testDatabases)('the seamless wallet API on %s', (kind) => {
       headers: {
         'content-type': 'application/json',
         'x-vendor-timestamp': String(Date.now()),
-        'x-vendor-signature': vendorSignature(SECRET, String(Date.now()), JSON.stringify(bet)),
+        'x-vendor-signature': vendorSignature(TEST_VENDOR_SECRET, String(Date.now()), JSON.stringify(bet)),
       },
     });
     expect(tampered.statusCode).toBe(401);

@@ -3,22 +3,18 @@ import type { VendorCallbackRow, VendorReconciliationRow } from '@jinb/contract'
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabases } from '../test/test-app';
+import { testVendors, vendorWalletCall } from '../test/vendor-fixtures';
 import { type Operator, operator, walletMember } from '../test/wallet-fixtures';
-import { vendorSignature } from './vendors/vendor-signature';
 
-const SECRET = 'vendor-desk-test-secret-0123456789';
-const VENDORS = JSON.stringify([
-  // Nothing listens there: the test is the seamless vendor, calling our wallet API itself.
-  { platform: 'live1', name: '测试真人', wallet: 'seamless', baseUrl: 'http://127.0.0.1:9', secret: SECRET },
-  {
-    platform: 'slot1',
-    name: '测试电子',
-    wallet: 'transfer',
-    baseUrl: 'http://127.0.0.1:9',
-    secret: SECRET,
-    venueId: 2,
-  },
-]);
+// The test is the seamless vendor, calling our wallet API itself; the transfer vendor is only listed and reconciled.
+const VENDORS = testVendors({
+  platform: 'slot1',
+  name: '测试电子',
+  wallet: 'transfer',
+  baseUrl: 'http://127.0.0.1:9',
+  secret: 'vendor-desk-transfer-secret-0123456789',
+  venueId: 2,
+});
 
 async function roleOperator(sut: TestApp, role: 'trader' | 'marketing') {
   const account = `op${role}${randomBytes(3).toString('hex')}`;
@@ -47,21 +43,7 @@ describe.each(testDatabases)('the console vendor desk on %s', (kind) => {
   const get = (url: string, headers: Record<string, string> = trader) =>
     sut.app.inject({ method: 'GET', url, headers });
 
-  async function wallet(action: string, body: object) {
-    const payload = JSON.stringify(body);
-    const timestamp = String(Date.now());
-    const response = await sut.app.inject({
-      method: 'POST',
-      url: `/api/vendor/v1/live1/wallet/${action}`,
-      payload,
-      headers: {
-        'content-type': 'application/json',
-        'x-vendor-timestamp': timestamp,
-        'x-vendor-signature': vendorSignature(SECRET, timestamp, payload),
-      },
-    });
-    return response.json() as { code: string };
-  }
+  const wallet = async (action: string, body: object) => (await vendorWalletCall(sut, action, body)).body;
 
   it('logs every seamless call as answered, filtered and paged, and reconciles the day against the ledger', async () => {
     const member = await walletMember(sut, { card: false });

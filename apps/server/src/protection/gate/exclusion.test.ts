@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setWindow, stepUntil } from '../../casino/casino-fixtures';
 import type { Dealer } from '../../casino/dealer';
 import { resultRows } from '../../db/result-rows';
-import { vendorSignature } from '../../games/vendors/vendor-signature';
 import { AppError } from '../../shared/app-error';
 import { fixtureMembers, mainOf } from '../../sports/settlement/bet-fixtures';
 import { type FixtureEvent, insertEvent } from '../../test/sports-fixtures';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
+import { testVendors, vendorWalletCall } from '../../test/vendor-fixtures';
 import { mainBalance, type Operator, operator, signedInOperator, walletMember } from '../../test/wallet-fixtures';
 import { exclusionRepository } from '../exclusion.repository';
 import { placeBet, selectionOf } from './gate-fixtures';
@@ -17,10 +17,7 @@ import { placeBet, selectionOf } from './gate-fixtures';
 const TZ = 'Asia/Shanghai';
 const YUAN = 10_000n;
 const DAY = 86_400_000;
-const SECRET = 'gate-test-secret-0123456789abcdef';
-const VENDORS = JSON.stringify([
-  { platform: 'live1', name: '测试真人', wallet: 'seamless', baseUrl: 'http://127.0.0.1:9', secret: SECRET },
-]);
+const VENDORS = testVendors();
 
 describe.each(testDatabases)('a member who took a time-out or excluded themselves, on %s', (kind) => {
   let sut: TestApp;
@@ -62,21 +59,7 @@ describe.each(testDatabases)('a member who took a time-out or excluded themselve
       (error: unknown) => (error instanceof AppError ? error.code : String(error)),
     );
 
-  async function vendor(action: string, body: object) {
-    const payload = JSON.stringify(body);
-    const timestamp = String(Date.now());
-    const response = await sut.app.inject({
-      method: 'POST',
-      url: `/api/vendor/v1/live1/wallet/${action}`,
-      payload,
-      headers: {
-        'content-type': 'application/json',
-        'x-vendor-timestamp': timestamp,
-        'x-vendor-signature': vendorSignature(SECRET, timestamp, payload),
-      },
-    });
-    return response.json() as { code: string; balance?: string };
-  }
+  const vendor = async (action: string, body: object) => (await vendorWalletCall(sut, action, body)).body;
 
   it('cannot deposit, bet, launch a game or send money to a venue, and says until when', async () => {
     const member = await funded('500');

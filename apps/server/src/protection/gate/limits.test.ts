@@ -3,22 +3,18 @@ import { formatDateTime } from '@jinb/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setWindow, stepUntil } from '../../casino/casino-fixtures';
 import type { Dealer } from '../../casino/dealer';
-import { vendorSignature } from '../../games/vendors/vendor-signature';
 import { AppError } from '../../shared/app-error';
 import { fixtureMembers, mainOf } from '../../sports/settlement/bet-fixtures';
 import { type FixtureEvent, insertEvent } from '../../test/sports-fixtures';
 import { createTestApp, type TestApp, testDatabases } from '../../test/test-app';
+import { testVendors, vendorWalletCall } from '../../test/vendor-fixtures';
 import { mainBalance, type Operator, operator, walletMember } from '../../test/wallet-fixtures';
 import { periodSpan } from '../periods';
 import { placeBet, selectionOf, setLimits } from './gate-fixtures';
 
 const TZ = 'Asia/Shanghai';
 const YUAN = 10_000n;
-const SECRET = 'gate-test-secret-0123456789abcdef';
-const VENDORS = JSON.stringify([
-  // Nothing listens there: the tests are the vendor, calling our wallet API themselves.
-  { platform: 'live1', name: '测试真人', wallet: 'seamless', baseUrl: 'http://127.0.0.1:9', secret: SECRET },
-]);
+const VENDORS = testVendors();
 
 describe.each(testDatabases)('the limits a member set, where money moves, on %s', (kind) => {
   let sut: TestApp;
@@ -67,21 +63,7 @@ describe.each(testDatabases)('the limits a member set, where money moves, on %s'
         (error: unknown) => (error instanceof AppError ? error.code : String(error)),
       );
 
-  async function vendor(action: string, body: object) {
-    const payload = JSON.stringify(body);
-    const timestamp = String(Date.now());
-    const response = await sut.app.inject({
-      method: 'POST',
-      url: `/api/vendor/v1/live1/wallet/${action}`,
-      payload,
-      headers: {
-        'content-type': 'application/json',
-        'x-vendor-timestamp': timestamp,
-        'x-vendor-signature': vendorSignature(SECRET, timestamp, payload),
-      },
-    });
-    return response.json() as { code: string; balance?: string };
-  }
+  const vendor = async (action: string, body: object) => (await vendorWalletCall(sut, action, body)).body;
 
   it('refuses the deposit order above a daily deposit limit, saying which limit and when it resets', async () => {
     const member = await funded('0');
