@@ -36,7 +36,7 @@ test('a marketing operator issues a code batch, a member redeems one of its code
   for (const one of codes) expect(one).toMatch(/^[A-Z2-9]{10}$/);
   const code = codes[1] as string;
   await issued.getByRole('button', { name: '查看批次' }).click();
-  await expect(page).toHaveURL(/\/console\/rewards\/codes\/\d+$/);
+  await expect(page).toHaveURL(/\/console\/rewards\/codes\/\d+(\?.*)?$/);
   const row = page.getByRole('row').filter({ hasText: code });
   await expect(row).toContainText('未兑换');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/marketing-batch-before.png` });

@@ -62,7 +62,7 @@ test('an admin finds a member by phone, opens their picture, adds a note, locks 
   await page.getByRole('button', { name: '添加备注' }).click();
   const noteDialog = page.getByRole('dialog');
   await noteDialog.getByLabel('备注').fill('会员来电，核实身份中');
-  await noteDialog.getByRole('button', { name: '确认' }).click();
+  await noteDialog.getByRole('button', { name: '确定' }).click();
   await expect(page.getByRole('cell', { name: '会员来电，核实身份中' })).toBeVisible();
   await expect(page.getByRole('cell', { name: admin.account })).toBeVisible();
 
@@ -70,7 +70,7 @@ test('an admin finds a member by phone, opens their picture, adds a note, locks 
   await page.getByRole('button', { name: '锁定', exact: true }).click();
   const lockDialog = page.getByRole('dialog');
   await lockDialog.getByLabel('原因').fill('涉嫌盗号，冻结核查');
-  await lockDialog.getByRole('button', { name: '确认' }).click();
+  await lockDialog.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText(/已锁定，结束了 1 个会话/)).toBeVisible();
   await expect(page.getByText('已锁定', { exact: true }).first()).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/member-locked.png` });
@@ -82,7 +82,7 @@ test('an admin finds a member by phone, opens their picture, adds a note, locks 
   await page.getByRole('button', { name: '解锁', exact: true }).click();
   const unlockDialog = page.getByRole('dialog');
   await unlockDialog.getByLabel('原因').fill('核查完毕，解除冻结');
-  await unlockDialog.getByRole('button', { name: '确认' }).click();
+  await unlockDialog.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('已解锁，会员可以重新登录')).toBeVisible();
   await expect(page.getByText('正常', { exact: true }).first()).toBeVisible();
 

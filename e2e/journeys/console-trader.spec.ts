@@ -73,8 +73,7 @@ test('a trader suspends a market (a member bet on it is refused), resumes it, po
   await page.goto('/console/trading/events');
   const search = page.getByLabel('球队 / 联赛');
   await search.fill(`主队${tag}`);
-  // The search form's 查询 (its button shows a spinner while the table polls, so Enter submits it).
-  await search.press('Enter');
+  await page.getByRole('button', { name: '查询', exact: true }).click();
   const row = page.getByRole('row', { name: new RegExp(`主队${tag} vs 客队${tag}`) });
   await expect(row).toBeVisible();
   await expect(page.getByRole('row', { name: /利物浦|塞尔塔|欧塞尔/ })).toHaveCount(0);

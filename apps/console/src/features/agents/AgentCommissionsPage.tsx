@@ -1,4 +1,4 @@
-import { type ActionType, ModalForm, ProFormText, ProTable } from '@ant-design/pro-components';
+import { type ActionType, ModalForm, ProFormText } from '@ant-design/pro-components';
 import { type AdminAgentCommissionsQuery, COMMISSION_STATUSES } from '@jinb/contract';
 import type { Result } from '@jinb/contract/endpoints';
 import { truncateMoney } from '@jinb/money';
@@ -6,6 +6,7 @@ import { Button, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { Can } from '../../shared/access/access';
 import { ConsoleApiError, call } from '../../shared/api/call';
+import { ConsoleTable } from '../../shared/table/ConsoleTable';
 import { antdApi } from '../../shared/ui/antd-app';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
@@ -52,7 +53,7 @@ export default function AgentCommissionsPage() {
   const [sum, setSum] = useState<string>();
   return (
     <Page title={agentsMessages.titles.commissions}>
-      <ProTable<Row, { period?: string; agentId?: string; current?: number; pageSize?: number }>
+      <ConsoleTable<Row, { period?: string; agentId?: string; current?: number; pageSize?: number }>
         actionRef={action}
         rowKey="id"
         headerTitle={sum === undefined ? agentsMessages.titles.commissions : t.total(truncateMoney(sum))}

@@ -1,9 +1,10 @@
-import { type ActionType, ProTable } from '@ant-design/pro-components';
+import type { ActionType } from '@ant-design/pro-components';
 import type { AdminAgentFlagView } from '@jinb/contract';
 import { Button, Tag } from 'antd';
 import { useRef } from 'react';
 import { Can } from '../../shared/access/access';
 import { call } from '../../shared/api/call';
+import { ConsoleTable } from '../../shared/table/ConsoleTable';
 import { confirmAction } from '../../shared/ui/confirmAction';
 import { Page } from '../../shared/ui/Page';
 import { TimeText } from '../../shared/ui/TimeText';
@@ -27,7 +28,7 @@ export default function AgentFlagsPage() {
     });
   return (
     <Page title={agentsMessages.titles.flags}>
-      <ProTable<AdminAgentFlagView, { status?: Status; current?: number; pageSize?: number }>
+      <ConsoleTable<AdminAgentFlagView, { status?: Status; current?: number; pageSize?: number }>
         actionRef={action}
         rowKey="id"
         headerTitle={agentsMessages.titles.flags}

@@ -1,11 +1,12 @@
 import { MinusSquareOutlined, PlusSquareOutlined } from '@ant-design/icons';
-import { type ProColumns, ProTable } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import type { AuditRow } from '@jinb/contract';
 import { mayOpen } from '@jinb/contract';
 import { Alert, Button, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useOperator } from '../../shared/access/access';
 import { tableRequest } from '../../shared/api/table';
+import { ConsoleTable } from '../../shared/table/ConsoleTable';
 import { Page } from '../../shared/ui/Page';
 import { TimeText } from '../../shared/ui/TimeText';
 import { type DiffLine, diffLines } from './audit-diff';
@@ -122,7 +123,7 @@ export default function AuditPage() {
   ];
   return (
     <Page title={t.title}>
-      <ProTable<AuditRow>
+      <ConsoleTable<AuditRow>
         rowKey="id"
         columns={columns}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}

@@ -1,10 +1,11 @@
-import { type ProColumns, ProTable } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import type { adminRoundRow } from '@jinb/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { call } from '../../shared/api/call';
+import { ConsoleTable } from '../../shared/table/ConsoleTable';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
 import { TimeText } from '../../shared/ui/TimeText';
@@ -82,7 +83,7 @@ export default function RoundsPage() {
         </Space>
       }
     >
-      <ProTable<RoundRow>
+      <ConsoleTable<RoundRow>
         rowKey="id"
         columns={columns}
         search={false}

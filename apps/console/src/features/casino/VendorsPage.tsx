@@ -1,4 +1,4 @@
-import { type ProColumns, ProTable } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { VENDOR_CALLBACK_ACTIONS, type VendorCallbackRow, type VendorReconciliationRow } from '@jinb/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Space, Switch, Table, Tabs, Tag } from 'antd';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { Can, useCan } from '../../shared/access/access';
 import { call } from '../../shared/api/call';
 import { tableRequest } from '../../shared/api/table';
+import { ConsoleTable } from '../../shared/table/ConsoleTable';
 import { confirmAction } from '../../shared/ui/confirmAction';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
@@ -246,7 +247,7 @@ function CallbacksTab() {
     },
   ];
   return (
-    <ProTable<VendorCallbackRow>
+    <ConsoleTable<VendorCallbackRow>
       rowKey="id"
       columns={columns}
       search={{ labelWidth: 'auto' }}

@@ -1,10 +1,11 @@
-import { type ActionType, ModalForm, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, ModalForm, type ProColumns } from '@ant-design/pro-components';
 import { Button, Form, Space, Tag, Typography } from 'antd';
 import { type ReactElement, type ReactNode, useRef } from 'react';
 import type { z } from 'zod';
 import { Can } from '../../shared/access/access';
 import { type LocalizedField, LocalizedFields, type LocalizedValues } from '../../shared/form/LocalizedFields';
 import { submitChecked } from '../../shared/form/zod-form';
+import { ConsoleTable } from '../../shared/table/ConsoleTable';
 import { confirmAction } from '../../shared/ui/confirmAction';
 import { Page } from '../../shared/ui/Page';
 import { contentMessages as t } from './messages';
@@ -126,7 +127,7 @@ export function ContentTable<Row extends { id: number; active?: boolean }>({ kin
         </Can>
       }
     >
-      <ProTable<Row>
+      <ConsoleTable<Row>
         rowKey="id"
         actionRef={table}
         columns={columns}

@@ -6,7 +6,6 @@ import {
   ProFormDigit,
   ProFormRadio,
   ProFormTextArea,
-  ProTable,
 } from '@ant-design/pro-components';
 import { type AdminMessageSendView, adminMessageSendBody } from '@jinb/contract';
 import { Button, Form, Tag, Typography } from 'antd';
@@ -16,6 +15,7 @@ import { call } from '../../shared/api/call';
 import { LocalizedFields } from '../../shared/form/LocalizedFields';
 import { TextPreview } from '../../shared/form/previews';
 import { submitChecked } from '../../shared/form/zod-form';
+import { ConsoleTable } from '../../shared/table/ConsoleTable';
 import { confirmAction } from '../../shared/ui/confirmAction';
 import { Page } from '../../shared/ui/Page';
 import { TimeText } from '../../shared/ui/TimeText';
@@ -154,7 +154,7 @@ export default function MessagesPage() {
         </Can>
       }
     >
-      <ProTable<AdminMessageSendView>
+      <ConsoleTable<AdminMessageSendView>
         rowKey="id"
         actionRef={table}
         columns={columns}

@@ -1,4 +1,4 @@
-import { type ActionType, ModalForm, type ProColumns, ProFormTextArea, ProTable } from '@ant-design/pro-components';
+import { type ActionType, ModalForm, type ProColumns, ProFormTextArea } from '@ant-design/pro-components';
 import {
   LIMIT_KEYS,
   MEMBER_BET_PRODUCTS,
@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { Can } from '../../shared/access/access';
 import { call } from '../../shared/api/call';
 import { submitChecked } from '../../shared/form/zod-form';
+import { ConsoleTable } from '../../shared/table/ConsoleTable';
 import { antdApi } from '../../shared/ui/antd-app';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { TimeText } from '../../shared/ui/TimeText';
@@ -92,7 +93,7 @@ export function LedgerTab({ memberId }: { memberId: string }) {
     { title: t.ledger.memo, dataIndex: 'memo', ellipsis: true },
   ];
   return (
-    <ProTable<MemberLedgerRow>
+    <ConsoleTable<MemberLedgerRow>
       rowKey="id"
       columns={columns}
       request={ledgerRequest}
@@ -152,7 +153,7 @@ export function BetsTab({ memberId }: { memberId: string }) {
     },
   ];
   return (
-    <ProTable<MemberBetRow>
+    <ConsoleTable<MemberBetRow>
       rowKey="id"
       columns={columns}
       request={betsRequest}
@@ -192,7 +193,7 @@ export function PaymentsTab({ memberId }: { memberId: string }) {
     },
   ];
   return (
-    <ProTable<MemberPaymentRow>
+    <ConsoleTable<MemberPaymentRow>
       rowKey="id"
       columns={columns}
       request={paymentsRequest}
@@ -221,7 +222,7 @@ export function SignInsTab({ memberId }: { memberId: string }) {
   ];
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <ProTable<MemberSignInRow>
+      <ConsoleTable<MemberSignInRow>
         rowKey="id"
         columns={columns}
         request={signInsRequest}
@@ -394,7 +395,7 @@ export function NotesTab({ memberId }: { memberId: string }) {
     { title: t.tabs.notes, dataIndex: 'body' },
   ];
   return (
-    <ProTable<MemberNoteRow>
+    <ConsoleTable<MemberNoteRow>
       rowKey="id"
       actionRef={table}
       columns={columns}

@@ -1,10 +1,11 @@
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { MEMBER_STATUSES, type MemberListRow } from '@jinb/contract';
 import { Button, Tag } from 'antd';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { csvText, saveCsv } from '../../shared/api/download';
 import { tableRequest } from '../../shared/api/table';
+import { ConsoleTable } from '../../shared/table/ConsoleTable';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
 import { formatTime, TimeText } from '../../shared/ui/TimeText';
@@ -91,7 +92,7 @@ export default function MembersPage() {
 
   return (
     <Page>
-      <ProTable<MemberListRow>
+      <ConsoleTable<MemberListRow>
         rowKey="id"
         actionRef={table}
         columns={columns}

@@ -1,9 +1,10 @@
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { APPROVAL_STATUSES, type ApprovalView, requiredReasonBody } from '@jinb/contract';
 import { Space, Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import { Can, useOperator } from '../../shared/access/access';
 import { call } from '../../shared/api/call';
+import { ConsoleTable } from '../../shared/table/ConsoleTable';
 import { confirmAction } from '../../shared/ui/confirmAction';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
@@ -133,7 +134,7 @@ export default function ApprovalsPage() {
 
   return (
     <Page content={<QueueSummary queues={queues} queue="approvals" />}>
-      <ProTable<ApprovalView>
+      <ConsoleTable<ApprovalView>
         rowKey="id"
         actionRef={table}
         columns={columns}

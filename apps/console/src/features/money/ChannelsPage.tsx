@@ -7,7 +7,6 @@ import {
   ProFormSwitch,
   ProFormText,
   ProFormTextArea,
-  ProTable,
 } from '@ant-design/pro-components';
 import { DEPOSIT_KINDS, depositChannelBody } from '@jinb/contract';
 import type { Result } from '@jinb/contract/endpoints';
@@ -16,6 +15,7 @@ import { useRef } from 'react';
 import { Can } from '../../shared/access/access';
 import { call } from '../../shared/api/call';
 import { submitChecked } from '../../shared/form/zod-form';
+import { ConsoleTable } from '../../shared/table/ConsoleTable';
 import { antdApi } from '../../shared/ui/antd-app';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
@@ -143,7 +143,7 @@ export default function ChannelsPage() {
         </Can>
       }
     >
-      <ProTable<Channel>
+      <ConsoleTable<Channel>
         rowKey="id"
         actionRef={table}
         columns={columns}

@@ -1,10 +1,11 @@
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { DEPOSIT_STATUSES, type DepositDeskRow, reasonBody } from '@jinb/contract';
 import { Space, Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import { Can } from '../../shared/access/access';
 import { call } from '../../shared/api/call';
 import { tableRequest } from '../../shared/api/table';
+import { ConsoleTable } from '../../shared/table/ConsoleTable';
 import { confirmAction } from '../../shared/ui/confirmAction';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
@@ -133,7 +134,7 @@ export default function DepositsPage() {
 
   return (
     <Page content={<QueueSummary queues={queues} queue="deposits" />}>
-      <ProTable<DepositDeskRow>
+      <ConsoleTable<DepositDeskRow>
         rowKey="id"
         actionRef={table}
         columns={columns}

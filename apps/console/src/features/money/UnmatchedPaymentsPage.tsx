@@ -1,4 +1,4 @@
-import { type ActionType, ModalForm, type ProColumns, ProFormDigit, ProTable } from '@ant-design/pro-components';
+import { type ActionType, ModalForm, type ProColumns, ProFormDigit } from '@ant-design/pro-components';
 import {
   assignPaymentBody,
   DEPOSIT_PAYMENT_STATUSES,
@@ -10,6 +10,7 @@ import { useRef } from 'react';
 import { Can } from '../../shared/access/access';
 import { call } from '../../shared/api/call';
 import { submitChecked } from '../../shared/form/zod-form';
+import { ConsoleTable } from '../../shared/table/ConsoleTable';
 import { antdApi } from '../../shared/ui/antd-app';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
@@ -125,7 +126,7 @@ export default function UnmatchedPaymentsPage() {
 
   return (
     <Page content={<QueueSummary queues={queues} queue="unmatched" />}>
-      <ProTable<DepositPaymentView>
+      <ConsoleTable<DepositPaymentView>
         rowKey="id"
         actionRef={table}
         columns={columns}

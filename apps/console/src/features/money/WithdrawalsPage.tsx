@@ -1,4 +1,4 @@
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import type { WithdrawalDeskRow } from '@jinb/contract';
 import { requiredReasonBody, WITHDRAW_STATUSES } from '@jinb/contract';
 import { Alert, Space, Tag, Typography } from 'antd';
@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import { Can } from '../../shared/access/access';
 import { call } from '../../shared/api/call';
 import { tableRequest } from '../../shared/api/table';
+import { ConsoleTable } from '../../shared/table/ConsoleTable';
 import { confirmAction } from '../../shared/ui/confirmAction';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
@@ -191,7 +192,7 @@ export default function WithdrawalsPage() {
   return (
     <Page content={<QueueSummary queues={queues} queue="withdrawals" />}>
       <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t.withdrawals.overdueHint(sla)} />
-      <ProTable<WithdrawalDeskRow>
+      <ConsoleTable<WithdrawalDeskRow>
         rowKey="id"
         actionRef={table}
         columns={columns}

@@ -1,17 +1,11 @@
-import {
-  type ActionType,
-  ModalForm,
-  type ProColumns,
-  ProFormSelect,
-  ProFormText,
-  ProTable,
-} from '@ant-design/pro-components';
+import { type ActionType, ModalForm, type ProColumns, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { OPERATOR_ROLES, OPERATOR_STATUSES, type OperatorRole, type OperatorRow } from '@jinb/contract';
 import { Button, Space, Tag, Tooltip } from 'antd';
 import { useRef, useState } from 'react';
 import { Can, useOperator } from '../../shared/access/access';
 import { call } from '../../shared/api/call';
 import { tableRequest } from '../../shared/api/table';
+import { ConsoleTable } from '../../shared/table/ConsoleTable';
 import { confirmAction } from '../../shared/ui/confirmAction';
 import { Page } from '../../shared/ui/Page';
 import { TimeText } from '../../shared/ui/TimeText';
@@ -174,7 +168,7 @@ export default function OperatorsPage() {
 
   return (
     <Page>
-      <ProTable<OperatorRow>
+      <ConsoleTable<OperatorRow>
         rowKey="id"
         actionRef={table}
         columns={columns}

@@ -1,4 +1,4 @@
-import { type ProColumns, ProTable } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { addDays, platformDay } from '@jinb/contract';
 import type { EndpointName } from '@jinb/contract/endpoints';
 import { Button } from 'antd';
@@ -7,6 +7,7 @@ import { Can } from '../../shared/access/access';
 import { call } from '../../shared/api/call';
 import { downloadCsv } from '../../shared/api/download';
 import { type ListEndpoint, type TableParams, type TableSort, tableQuery } from '../../shared/api/table';
+import { ConsoleTable } from '../../shared/table/ConsoleTable';
 import { antdApi } from '../../shared/ui/antd-app';
 import { PLATFORM_TIME_ZONE } from '../../shared/ui/TimeText';
 import { reportsMessages as t } from './messages';
@@ -74,7 +75,7 @@ export function ReportTable<R extends Record<string, unknown>>({
   }
 
   return (
-    <ProTable<R, TableParams>
+    <ConsoleTable<R, TableParams>
       rowKey={rowKey}
       search={{ labelWidth: 'auto', defaultCollapsed: false }}
       pagination={{ defaultPageSize: 20, showSizeChanger: true }}

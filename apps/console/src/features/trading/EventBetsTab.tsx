@@ -1,9 +1,10 @@
-import { type ProColumns, ProTable } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { BET_STATUSES, type BetStatus, type TradingEventBetRow } from '@jinb/contract';
 import { Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { call } from '../../shared/api/call';
 import { type TableFilter, type TableParams, type TableSort, tableQuery } from '../../shared/api/table';
+import { ConsoleTable } from '../../shared/table/ConsoleTable';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { TimeText } from '../../shared/ui/TimeText';
 import { marketLabel, sideLabel } from './labels';
@@ -96,7 +97,7 @@ export function EventBetsTab({ eventId }: { eventId: string }) {
     },
   ];
   return (
-    <ProTable<TradingEventBetRow>
+    <ConsoleTable<TradingEventBetRow>
       rowKey="id"
       columns={columns}
       polling={5_000}

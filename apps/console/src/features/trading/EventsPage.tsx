@@ -1,4 +1,4 @@
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { EVENT_STATUSES, type EventStatus, SPORTS, type TradingEventRow } from '@jinb/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Space, Tag, Typography } from 'antd';
@@ -6,6 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { tableRequest } from '../../shared/api/table';
+import { ConsoleTable } from '../../shared/table/ConsoleTable';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
 import { TimeText } from '../../shared/ui/TimeText';
@@ -153,7 +154,7 @@ export default function EventsPage() {
 
   return (
     <Page content={<Typography.Text type="secondary">{t.events.poll}</Typography.Text>}>
-      <ProTable<TradingEventRow>
+      <ConsoleTable<TradingEventRow>
         rowKey="id"
         actionRef={table}
         columns={columns}

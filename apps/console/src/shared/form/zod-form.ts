@@ -48,8 +48,8 @@ export function zodIssues(schema: z.ZodType, values: unknown): FieldIssue[] | nu
 
 /**
  * For a ProForm's `onFinish`: the values checked by `schema` first (failing fields marked on the form, nothing sent),
- * then `send`; a refusal shows the server's own message. Answers whether it went through, so a ModalForm closes
- * only then.
+ * then `send`; a refusal shows the server's own message, any other failure a plain one. Never throws: it answers
+ * whether it went through, so a ModalForm closes only then and its 确定 is ready for another try otherwise.
  */
 export async function submitChecked<V>(
   form: FormInstance | undefined,
@@ -66,8 +66,10 @@ export async function submitChecked<V>(
     await send(values);
     return true;
   } catch (error) {
-    if (!(error instanceof ConsoleApiError)) throw error;
-    void antdApi().message.error(error.message);
+    // Anything else (a bug in `send` or what it calls afterwards) must not escape either: ProForm would swallow it
+    // into the browser's console and the operator would see the form simply stop, with no word of what happened.
+    if (!(error instanceof ConsoleApiError)) console.error(error);
+    void antdApi().message.error(error instanceof ConsoleApiError ? error.message : formMessages.failed);
     return false;
   }
 }

@@ -1,4 +1,4 @@
-import { type ProColumns, ProDescriptions, ProTable } from '@ant-design/pro-components';
+import { type ProColumns, ProDescriptions } from '@ant-design/pro-components';
 import { type AdminBatchCodeView, CODE_STATES } from '@jinb/contract';
 import type { Result } from '@jinb/contract/endpoints';
 import { Button, Card, Result as Empty, Tag } from 'antd';
@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { ConsoleApiError, call } from '../../../shared/api/call';
 import { saveCsv } from '../../../shared/api/download';
 import { type TableFilter, type TableParams, type TableSort, tableQuery } from '../../../shared/api/table';
+import { ConsoleTable } from '../../../shared/table/ConsoleTable';
 import { antdApi } from '../../../shared/ui/antd-app';
 import { MoneyText } from '../../../shared/ui/MoneyText';
 import { Page } from '../../../shared/ui/Page';
@@ -101,7 +102,7 @@ export default function CodeBatchPage() {
           </ProDescriptions>
         </Card>
       ) : null}
-      <ProTable<AdminBatchCodeView>
+      <ConsoleTable<AdminBatchCodeView>
         rowKey="code"
         columns={columns}
         search={{ labelWidth: 'auto' }}

@@ -1,4 +1,4 @@
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import type { Result } from '@jinb/contract/endpoints';
 import { Button, Modal, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Can } from '../../../shared/access/access';
 import { call } from '../../../shared/api/call';
 import { saveCsv } from '../../../shared/api/download';
+import { ConsoleTable } from '../../../shared/table/ConsoleTable';
 import { confirmAction } from '../../../shared/ui/confirmAction';
 import { MoneyText } from '../../../shared/ui/MoneyText';
 import { Page } from '../../../shared/ui/Page';
@@ -89,7 +90,7 @@ export default function CodesPage() {
         </Can>
       }
     >
-      <ProTable<Batch>
+      <ConsoleTable<Batch>
         rowKey="id"
         actionRef={table}
         columns={columns}

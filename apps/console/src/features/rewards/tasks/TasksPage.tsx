@@ -8,7 +8,6 @@ import {
   ProFormSelect,
   ProFormSwitch,
   ProFormText,
-  ProTable,
 } from '@ant-design/pro-components';
 import {
   type AdminTasksView,
@@ -25,6 +24,7 @@ import { call } from '../../../shared/api/call';
 import { LocalizedFields } from '../../../shared/form/LocalizedFields';
 import { TextPreview } from '../../../shared/form/previews';
 import { submitChecked } from '../../../shared/form/zod-form';
+import { ConsoleTable } from '../../../shared/table/ConsoleTable';
 import { MoneyText } from '../../../shared/ui/MoneyText';
 import { Page } from '../../../shared/ui/Page';
 import { TimeText } from '../../../shared/ui/TimeText';
@@ -266,7 +266,7 @@ export default function TasksPage() {
         </Can>
       }
     >
-      <ProTable<Task>
+      <ConsoleTable<Task>
         rowKey="id"
         actionRef={table}
         columns={columns}

@@ -6,7 +6,6 @@ import {
   ProFormGroup,
   ProFormList,
   ProFormText,
-  ProTable,
 } from '@ant-design/pro-components';
 import { type VipLevelView, vipLevelsBody } from '@jinb/contract';
 import { Button, Form, Space, Typography } from 'antd';
@@ -15,6 +14,7 @@ import { Can } from '../../../shared/access/access';
 import { call } from '../../../shared/api/call';
 import { formMessages } from '../../../shared/form/messages';
 import { submitChecked } from '../../../shared/form/zod-form';
+import { ConsoleTable } from '../../../shared/table/ConsoleTable';
 import { confirmAction } from '../../../shared/ui/confirmAction';
 import { MoneyText } from '../../../shared/ui/MoneyText';
 import { Page } from '../../../shared/ui/Page';
@@ -211,7 +211,7 @@ export default function VipLevelsPage() {
         </Can>
       }
     >
-      <ProTable<VipLevelView>
+      <ConsoleTable<VipLevelView>
         rowKey="level"
         actionRef={table}
         columns={columns}

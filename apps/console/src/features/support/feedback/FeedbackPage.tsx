@@ -1,9 +1,10 @@
-import { type ActionType, ModalForm, ProFormTextArea, ProTable } from '@ant-design/pro-components';
+import { type ActionType, ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import { type AdminFeedbackView, FEEDBACK_REPLY_MAX, FEEDBACK_STATUSES } from '@jinb/contract';
 import { Button, Image, Space, Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import { Can } from '../../../shared/access/access';
 import { ConsoleApiError, call } from '../../../shared/api/call';
+import { ConsoleTable } from '../../../shared/table/ConsoleTable';
 import { antdApi } from '../../../shared/ui/antd-app';
 import { confirmAction } from '../../../shared/ui/confirmAction';
 import { Page } from '../../../shared/ui/Page';
@@ -56,7 +57,7 @@ export default function FeedbackPage() {
   const reload = () => action.current?.reload();
   return (
     <Page title={supportMessages.titles.feedback}>
-      <ProTable<AdminFeedbackView, Search>
+      <ConsoleTable<AdminFeedbackView, Search>
         actionRef={action}
         rowKey="id"
         headerTitle={supportMessages.titles.feedback}

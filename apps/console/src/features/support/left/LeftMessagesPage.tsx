@@ -1,9 +1,10 @@
-import { type ActionType, ModalForm, ProFormTextArea, ProTable } from '@ant-design/pro-components';
+import { type ActionType, ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import type { DeskLeftMessage } from '@jinb/contract';
 import { Button, Typography } from 'antd';
 import { useRef } from 'react';
 import { Can } from '../../../shared/access/access';
 import { ConsoleApiError, call } from '../../../shared/api/call';
+import { ConsoleTable } from '../../../shared/table/ConsoleTable';
 import { antdApi } from '../../../shared/ui/antd-app';
 import { Page } from '../../../shared/ui/Page';
 import { TimeText } from '../../../shared/ui/TimeText';
@@ -48,7 +49,7 @@ export default function LeftMessagesPage() {
   const action = useRef<ActionType>(null);
   return (
     <Page title={supportMessages.titles.left}>
-      <ProTable<DeskLeftMessage, { status?: LeftFilter | 'all' }>
+      <ConsoleTable<DeskLeftMessage, { status?: LeftFilter | 'all' }>
         actionRef={action}
         rowKey="id"
         headerTitle={supportMessages.titles.left}
