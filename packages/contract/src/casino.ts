@@ -218,6 +218,8 @@ export type ChainAnswer = z.infer<typeof chainAnswer>;
 // --- records -------------------------------------------------------------------------------------------------
 
 export const CASINO_BET_STATUSES = ['open', 'settled', 'refunded'] as const;
+/** An external vendor's bet: rolled back when the vendor cancels it (its stake returned). */
+export const VENDOR_BET_STATUSES = ['open', 'settled', 'rolled_back'] as const;
 
 /** One bet action in `/user/bettingRecord`: per spot its stake and return, the round's seed once revealed. */
 export const casinoBetRecord = z.object({
@@ -272,7 +274,7 @@ export const vendorBetRecord = z.object({
   payout: money.nullable(),
   /** Valid turnover: what counts towards turnover requirements. */
   valid: money,
-  status: z.enum(['open', 'settled', 'rolled_back']),
+  status: z.enum(VENDOR_BET_STATUSES),
   placedAt: iso,
   settledAt: iso.nullable(),
 });

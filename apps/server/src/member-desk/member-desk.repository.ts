@@ -1,4 +1,11 @@
-import type { MemberBetProduct, MemberPaymentKind, MemberSortField, MemberStatus } from '@jinb/contract';
+import type {
+  MemberBetProduct,
+  MemberBetStatus,
+  MemberPaymentKind,
+  MemberPaymentStatus,
+  MemberSortField,
+  MemberStatus,
+} from '@jinb/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { resultRows } from '../db/result-rows';
@@ -220,7 +227,7 @@ export const memberDeskRepository = {
       stake: string;
       payout: string | null;
       valid: string;
-      status: string;
+      status: MemberBetStatus;
       placed_at: string | Date;
       settled_at: string | Date | null;
     }>(
@@ -256,7 +263,7 @@ export const memberDeskRepository = {
       id: string;
       amount: string;
       fee: string;
-      status: string;
+      status: MemberPaymentStatus;
       channel: string | null;
       reason: string;
       created_at: string | Date;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { idParams } from '../admin';
+import { CASINO_BET_STATUSES, VENDOR_BET_STATUSES } from '../casino';
 import type { EndpointSpec } from '../endpoint-spec';
-import { operatorReason } from '../wallet';
+import { BET_STATUSES } from '../sports-vocabulary';
+import { DEPOSIT_STATUSES, operatorReason, WITHDRAW_STATUSES } from '../wallet';
 
 /**
  * The members desk's calls (members.paths.ts): the members list and a member's whole picture. Lists take `page`
@@ -128,6 +130,14 @@ export type MemberBetProduct = (typeof MEMBER_BET_PRODUCTS)[number];
 export const memberBetsQuery = pagedQuery.extend({
   product: z.enum(MEMBER_BET_PRODUCTS, { error: 'STATUS_UNKNOWN' }).default('sports'),
 });
+/** Every status a member's bet can have: our book's, our tables' and the vendors' (a word shared means the same). */
+export type MemberBetStatus =
+  | (typeof BET_STATUSES)[number]
+  | (typeof CASINO_BET_STATUSES)[number]
+  | (typeof VENDOR_BET_STATUSES)[number];
+export const MEMBER_BET_STATUSES = [
+  ...new Set<MemberBetStatus>([...BET_STATUSES, ...CASINO_BET_STATUSES, ...VENDOR_BET_STATUSES]),
+] as [MemberBetStatus, ...MemberBetStatus[]];
 export const memberBetRow = z.object({
   id: z.string(),
   product: z.enum(MEMBER_BET_PRODUCTS),
@@ -137,7 +147,7 @@ export const memberBetRow = z.object({
   /** Null until settled. */
   payout: money.nullable(),
   valid: money,
-  status: z.string(),
+  status: z.enum(MEMBER_BET_STATUSES),
   placedAt: z.string(),
   settledAt: z.string().nullable(),
 });
@@ -149,13 +159,19 @@ export type MemberPaymentKind = (typeof MEMBER_PAYMENT_KINDS)[number];
 export const memberPaymentsQuery = pagedQuery.extend({
   kind: z.enum(MEMBER_PAYMENT_KINDS, { error: 'STATUS_UNKNOWN' }).default('deposit'),
 });
+/** A deposit order's or a withdrawal's status (the two sets share no word). */
+export type MemberPaymentStatus = (typeof DEPOSIT_STATUSES)[number] | (typeof WITHDRAW_STATUSES)[number];
+export const MEMBER_PAYMENT_STATUSES = [...DEPOSIT_STATUSES, ...WITHDRAW_STATUSES] as [
+  MemberPaymentStatus,
+  ...MemberPaymentStatus[],
+];
 export const memberPaymentRow = z.object({
   id: z.string(),
   kind: z.enum(MEMBER_PAYMENT_KINDS),
   amount: money,
   /** The fee (withdrawals); '0.0000' for deposits. */
   fee: money,
-  status: z.string(),
+  status: z.enum(MEMBER_PAYMENT_STATUSES),
   /** The deposit channel, or the payout account's kind and last digits. */
   channel: z.string(),
   reason: z.string(),

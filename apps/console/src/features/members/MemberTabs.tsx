@@ -26,6 +26,7 @@ import { MoneyText } from '../../shared/ui/MoneyText';
 import { TimeText } from '../../shared/ui/TimeText';
 import { memberLinksQuery, memberProtectionQuery, memberVipQuery } from './members.queries';
 import { membersMessages as t } from './messages';
+import { BetStatusTag, PaymentStatusTag } from './status-tags';
 
 const paged = { defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [20, 50, 100] };
 const bare = { search: false, options: false, cardProps: { bodyStyle: { padding: 0 } } } as const;
@@ -145,7 +146,7 @@ export function BetsTab({ memberId }: { memberId: string }) {
       render: (_, row) => (row.payout === null ? '-' : <MoneyText value={row.payout} />),
     },
     { title: t.bets.valid, dataIndex: 'valid', align: 'right', render: (_, row) => <MoneyText value={row.valid} /> },
-    { title: t.bets.status, dataIndex: 'status', render: (_, row) => <Tag>{row.status}</Tag> },
+    { title: t.bets.status, dataIndex: 'status', render: (_, row) => <BetStatusTag status={row.status} /> },
     {
       title: t.bets.settledAt,
       dataIndex: 'settledAt',
@@ -184,7 +185,7 @@ export function PaymentsTab({ memberId }: { memberId: string }) {
     },
     { title: t.payments.fee, dataIndex: 'fee', align: 'right', render: (_, row) => <MoneyText value={row.fee} /> },
     { title: t.payments.channel, dataIndex: 'channel' },
-    { title: t.payments.status, dataIndex: 'status', render: (_, row) => <Tag>{row.status}</Tag> },
+    { title: t.payments.status, dataIndex: 'status', render: (_, row) => <PaymentStatusTag status={row.status} /> },
     { title: t.payments.reason, dataIndex: 'reason', ellipsis: true },
     {
       title: t.payments.resolvedAt,

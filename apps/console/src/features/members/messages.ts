@@ -1,4 +1,11 @@
-import type { MemberBetProduct, MemberLinkKind, MemberPaymentKind, MemberStatus } from '@jinb/contract';
+import type {
+  MemberBetProduct,
+  MemberBetStatus,
+  MemberLinkKind,
+  MemberPaymentKind,
+  MemberPaymentStatus,
+  MemberStatus,
+} from '@jinb/contract';
 
 /** The members pages' words (zh-CN). */
 export const membersMessages = {
@@ -64,6 +71,16 @@ export const membersMessages = {
     status: '状态',
     placedAt: '投注时间',
     settledAt: '结算时间',
+    // The words the member sees on the site for the same bets (sports and casino records).
+    statuses: {
+      pending: '确认中',
+      open: '未结算',
+      settled: '已结算',
+      refused: '已拒绝',
+      cashed_out: '已提前结算',
+      refunded: '已退款',
+      rolled_back: '已撤销',
+    } satisfies Record<MemberBetStatus, string>,
   },
   payments: {
     kinds: { deposit: '充值', withdrawal: '提现' } satisfies Record<MemberPaymentKind, string>,
@@ -74,6 +91,18 @@ export const membersMessages = {
     reason: '原因',
     createdAt: '提交时间',
     resolvedAt: '处理时间',
+    // As the money desk's deposit and withdrawal pages say them.
+    statuses: {
+      pending: '待支付',
+      confirmed: '已到账',
+      rejected: '已拒绝',
+      expired: '已过期',
+      unhandled: '未受理',
+      accepted: '已受理',
+      paid: '已出款',
+      refused: '已拒绝',
+      cancelled: '会员已撤销',
+    } satisfies Record<MemberPaymentStatus, string>,
   },
   signIns: {
     at: '登录时间',
