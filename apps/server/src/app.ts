@@ -94,6 +94,9 @@ export async function buildApp(container: Container, options: { logger?: Fastify
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
+    // Behind a proxy its request id (nginx's $request_id in X-Request-Id) names the request in our lines too, so an
+    // edge line and a node line join; a client talking to us directly cannot choose the id of its lines.
+    requestIdHeader: config.trustProxy === false ? false : 'x-request-id',
     // Lets a load balancer drain a process without cutting requests in flight.
     return503OnClosing: true,
     // Idle keep-alive connections close at once on shutdown; requests in flight still finish.

@@ -7,6 +7,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type pg from 'pg';
 import { type BreakerTimings, createGuardedPool } from './pool-breaker';
 import * as schema from './schema';
 
@@ -55,6 +56,25 @@ export type DatabaseOptions =
  * Opens the database and brings its schema up to date. PGlite and PostgreSQL run the same migrations
  * and the same queries; PGlite is one connection, so its transactions run one at a time.
  */
+/** Any fixed number: the advisory lock that makes nodes starting together migrate one after the other. */
+const MIGRATION_LOCK = 7_345_001;
+
+/**
+ * Nodes started together on an empty database would each run the migrations at once (drizzle takes no lock): the
+ * first takes a session advisory lock, the others wait for it and then find nothing left to apply.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  // On the lock's own connection: a pool of one would otherwise wait for itself.
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrateNodePg(drizzleNodePg(holder, { schema }) as never, { migrationsFolder });
+  } finally {
+    await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    holder.release();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const limits = { poolSize: options.poolSize, ...options.pool };
@@ -85,7 +105,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       client.on('error', () => {});
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-    await migrateNodePg(db as never, { migrationsFolder });
+    await migrateUnderLock(pool);
     return {
       db,
       kind: 'postgres',

@@ -162,12 +162,14 @@ export function createMetrics(deps: MetricsDeps) {
   });
   const leaseHeld = new Gauge({
     name: 'jinb_job_lease_held',
-    help: 'Per background job: 1 while a process holds its lease, 0 once the lease ran out with no taker',
-    labelNames: ['job'] as const,
+    // Labelled `lease`, not `job`: Prometheus's own target label is `job`. Read from the database, so every node
+    // reports the same value for a lease; aggregate with max.
+    help: 'Per background job lease: 1 while some process holds it, 0 once it ran out with no taker',
+    labelNames: ['lease'] as const,
     registers: [registry],
     collect: fromDatabase('leases', readLeases, (leases) => {
       leaseHeld.reset();
-      for (const lease of leases) leaseHeld.set({ job: lease.job }, lease.held ? 1 : 0);
+      for (const lease of leases) leaseHeld.set({ lease: lease.lease }, lease.held ? 1 : 0);
     }),
   });
 
@@ -269,10 +271,10 @@ async function readWithdrawalQueue(db: Database): Promise<{ count: number; oldes
   return { count: Number(row?.count ?? 0), oldestSeconds: Math.max(0, Number(row?.seconds ?? 0)) };
 }
 
-async function readLeases(db: Database): Promise<{ job: string; held: boolean }[]> {
-  return resultRows<{ job: string; held: boolean }>(
+async function readLeases(db: Database): Promise<{ lease: string; held: boolean }[]> {
+  return resultRows<{ lease: string; held: boolean }>(
     await db.execute(sql`
-      select key as job, coalesce((value->>'until')::timestamptz > now(), false) as held
+      select key as lease, coalesce((value->>'until')::timestamptz > now(), false) as held
       from settings where key like 'sports.feed:%' or key like 'games.lease:%'
       union all
       select 'casino.dealer:' || table_code, until > now() from casino_dealer_leases`),
