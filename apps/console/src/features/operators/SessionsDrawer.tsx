@@ -1,10 +1,10 @@
 import type { OperatorRow } from '@jinb/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Empty, Table } from 'antd';
+import { Button, Drawer } from 'antd';
 import { Can } from '../../shared/access/access';
 import { call } from '../../shared/api/call';
 import { confirmAction } from '../../shared/ui/confirmAction';
-import { TimeText } from '../../shared/ui/TimeText';
+import { SessionsTable } from '../../shared/ui/SessionsTable';
 import { operatorsMessages as t } from './messages';
 
 /** An operator's live sessions (device, address, when opened, last request): end one, or all of them. */
@@ -50,56 +50,15 @@ export function SessionsDrawer(props: { operator: OperatorRow | null; onClose: (
         ) : null
       }
     >
-      <Table
-        rowKey="id"
-        size="middle"
+      <SessionsTable
+        rows={sessions.data?.rows ?? []}
         loading={sessions.isLoading}
-        dataSource={sessions.data?.rows ?? []}
-        pagination={false}
-        locale={{ emptyText: <Empty description={t.sessions.none} /> }}
-        columns={[
-          { title: t.sessions.device, dataIndex: 'device', ellipsis: true },
-          { title: t.sessions.ip, dataIndex: 'ip', width: 130 },
-          {
-            title: t.sessions.createdAt,
-            dataIndex: 'createdAt',
-            width: 160,
-            render: (value: string) => <TimeText value={value} />,
-          },
-          {
-            title: t.sessions.lastSeenAt,
-            dataIndex: 'lastSeenAt',
-            width: 160,
-            render: (value: string) => <TimeText value={value} />,
-          },
-          {
-            title: '',
-            key: 'end',
-            width: 70,
-            render: (_, row) =>
-              operator ? (
-                <Can call="adminOperatorSessionRevoke">
-                  <Button
-                    type="link"
-                    danger
-                    size="small"
-                    onClick={() =>
-                      confirmAction({
-                        title: t.sessions.endTitle,
-                        danger: true,
-                        action: () =>
-                          call('adminOperatorSessionRevoke', { params: { id: operator.id, sessionId: row.id } }),
-                        success: (result) => t.sessions.ended(result.ended),
-                        onDone: changed,
-                      })
-                    }
-                  >
-                    {t.sessions.end}
-                  </Button>
-                </Can>
-              ) : null,
-          },
-        ]}
+        emptyText={t.sessions.none}
+        endAccess="adminOperatorSessionRevoke"
+        endTitle={t.sessions.endTitle}
+        end={(row) => call('adminOperatorSessionRevoke', { params: { id: operator?.id ?? '', sessionId: row.id } })}
+        ended={(result) => t.sessions.ended(result.ended)}
+        onEnded={changed}
       />
     </Drawer>
   );

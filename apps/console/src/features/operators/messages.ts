@@ -57,11 +57,6 @@ export const operatorsMessages = {
   },
   sessions: {
     title: (account: string) => `${account} 的在线会话`,
-    device: '设备',
-    ip: 'IP',
-    createdAt: '登录时间',
-    lastSeenAt: '最近活动',
-    end: '结束',
     endTitle: '结束这个会话？',
     endAll: '全部下线',
     endAllTitle: (account: string) => `让 ${account} 在所有设备下线？`,

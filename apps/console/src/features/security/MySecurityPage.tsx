@@ -1,13 +1,12 @@
 import { ModalForm, ProFormText } from '@ant-design/pro-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Input, QRCode, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, QRCode, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useOperator } from '../../shared/access/access';
 import { ConsoleApiError, call } from '../../shared/api/call';
 import { antdApi } from '../../shared/ui/antd-app';
-import { confirmAction } from '../../shared/ui/confirmAction';
 import { Page } from '../../shared/ui/Page';
-import { TimeText } from '../../shared/ui/TimeText';
+import { SessionsTable } from '../../shared/ui/SessionsTable';
 import { securityMessages as t } from './messages';
 
 const CODE_RULES = [{ required: true, pattern: /^\d{6}$/, message: t.otp.codeHint }];
@@ -178,62 +177,13 @@ function SessionsCard() {
       title={t.sessions.title}
       extra={<Typography.Text type="secondary">{t.sessions.idle(operator.idleMinutes)}</Typography.Text>}
     >
-      <Table
-        rowKey="id"
-        size="middle"
+      <SessionsTable
+        rows={sessions.data?.rows ?? []}
         loading={sessions.isLoading}
-        dataSource={sessions.data?.rows ?? []}
-        pagination={false}
-        columns={[
-          {
-            title: t.sessions.device,
-            dataIndex: 'device',
-            ellipsis: true,
-            render: (value: string, row) => (
-              <Space size={6}>
-                {row.current ? <Tag color="blue">{t.sessions.current}</Tag> : null}
-                <span>{value || '-'}</span>
-              </Space>
-            ),
-          },
-          { title: t.sessions.ip, dataIndex: 'ip', width: 140 },
-          {
-            title: t.sessions.createdAt,
-            dataIndex: 'createdAt',
-            width: 170,
-            render: (value: string) => <TimeText value={value} />,
-          },
-          {
-            title: t.sessions.lastSeenAt,
-            dataIndex: 'lastSeenAt',
-            width: 170,
-            render: (value: string) => <TimeText value={value} />,
-          },
-          {
-            title: '',
-            key: 'end',
-            width: 80,
-            render: (_, row) =>
-              row.current ? null : (
-                <Button
-                  type="link"
-                  danger
-                  size="small"
-                  onClick={() =>
-                    confirmAction({
-                      title: t.sessions.endTitle,
-                      danger: true,
-                      action: () => call('adminMySessionRevoke', { params: { id: row.id } }),
-                      success: t.sessions.ended,
-                      onDone: () => void client.invalidateQueries({ queryKey: ['adminMySessions'] }),
-                    })
-                  }
-                >
-                  {t.sessions.end}
-                </Button>
-              ),
-          },
-        ]}
+        endTitle={t.sessions.endTitle}
+        end={(row) => call('adminMySessionRevoke', { params: { id: row.id } })}
+        ended={t.sessions.ended}
+        onEnded={() => void client.invalidateQueries({ queryKey: ['adminMySessions'] })}
       />
     </Card>
   );

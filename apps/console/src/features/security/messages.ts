@@ -27,12 +27,6 @@ export const securityMessages = {
   },
   sessions: {
     title: '我的登录会话',
-    device: '设备',
-    ip: 'IP',
-    createdAt: '登录时间',
-    lastSeenAt: '最近活动',
-    current: '当前会话',
-    end: '结束',
     endTitle: '结束这个会话？该设备将立即退出登录。',
     ended: '会话已结束',
     idle: (minutes: number) => `会话在 ${minutes} 分钟无操作后自动结束。`,
