@@ -37,7 +37,7 @@ export function tableQuery(
 }
 
 /**
- * A ProTable `request` for a list call: `<ProTable request={tableRequest('adminWithdrawals')} />`. `toQuery` reshapes
+ * A ProTable `request` for a list call: `<ConsoleTable request={tableRequest('adminWithdrawals')} />`. `toQuery` reshapes
  * the query first (a date range into from/to, a fixed filter of the page).
  */
 export function tableRequest<N extends ListEndpoint>(
