@@ -37,8 +37,8 @@ export function tableQuery(
 }
 
 /**
- * A ProTable `request` for a list call: `<ConsoleTable request={tableRequest('adminWithdrawals')} />`. `toQuery` reshapes
- * the query first (a date range into from/to, a fixed filter of the page).
+ * A ProTable `request` for a list call: `<ConsoleTable request={tableRequest('adminWithdrawals')} />`. `toQuery`
+ * reshapes the query first (a date range into from/to, a fixed filter of the page).
  */
 export function tableRequest<N extends ListEndpoint>(
   name: N,
