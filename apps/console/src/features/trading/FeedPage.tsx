@@ -11,6 +11,7 @@ import { antdApi } from '../../shared/ui/antd-app';
 import { confirmAction } from '../../shared/ui/confirmAction';
 import { Page } from '../../shared/ui/Page';
 import { EVENT_STATUS_COLORS } from './EventsPage';
+import { MarketsTab } from './MarketsTab';
 import { tradingMessages as t } from './messages';
 import { ResultForm } from './ResultForm';
 import { eventQuery, tradingKeys } from './trading.queries';
@@ -209,7 +210,8 @@ function LiveControls({ event, onDone }: { event: AdminEventView; onDone: (view:
 
 /**
  * 现场控制: the manual feed of one event. Kick it off, then keep its score, clock and phase (half time closes the
- * first-half markets), suspend or resume every market at once, and post the result at the final whistle. Every
+ * first-half markets), suspend or resume every market at once, reprice and reopen markets after a goal (the markets
+ * table of the event page), and post the result at the final whistle. Every
  * change that suspends, closes or settles is asked first; a refusal shows the server's message.
  */
 export default function FeedPage() {
@@ -307,6 +309,9 @@ export default function FeedPage() {
           </Card>
         </Col>
       </Row>
+      <Card size="small" title={t.event.tabs.markets} style={{ marginTop: 16 }}>
+        <MarketsTab event={data} onDone={refresh} />
+      </Card>
     </Page>
   );
 }

@@ -95,21 +95,23 @@ function OverrideList({
   editable: boolean;
 }) {
   return (
-    <ProFormList
-      name={name}
-      label={label}
-      creatorButtonProps={editable ? { creatorButtonText: t.settings.overrideAdd, style: { width: 240 } } : false}
-      copyIconProps={false}
-      deleteIconProps={editable ? undefined : false}
-      max={options.length}
-    >
-      <ProForm.Group>
-        <ProFormSelect name="key" label={keyLabel} width="xs" options={options} />
-        {LIMIT_FIELDS.map((field) => (
-          <ProFormText key={field} name={field} label={t.settings[field]} width={130} />
-        ))}
-      </ProForm.Group>
-    </ProFormList>
+    <div data-testid={`overrides-${name}`}>
+      <ProFormList
+        name={name}
+        label={label}
+        creatorButtonProps={editable ? { creatorButtonText: t.settings.overrideAdd, style: { width: 240 } } : false}
+        copyIconProps={false}
+        deleteIconProps={editable ? undefined : false}
+        max={options.length}
+      >
+        <ProForm.Group>
+          <ProFormSelect name="key" label={keyLabel} width="xs" options={options} />
+          {LIMIT_FIELDS.map((field) => (
+            <ProFormText key={field} name={field} label={t.settings[field]} width={130} />
+          ))}
+        </ProForm.Group>
+      </ProFormList>
+    </div>
   );
 }
 
