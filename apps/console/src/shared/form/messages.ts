@@ -8,7 +8,6 @@ export const formMessages = {
   invalid: '格式不正确',
   choose: '请选择有效的选项',
   failed: '操作失败，请稍后重试',
-  failed: '操作失败，请稍后重试',
   langDefault: '简体中文',
   langHk: '繁體中文',
   preview: '预览',
