@@ -104,6 +104,8 @@ export const ERROR_CODES = [
   'EVENT_STATE',
   'OUTBOX_TO_REQUIRED',
   'STATUS_UNKNOWN',
+  'SORT_UNKNOWN',
+  'PAGE_INVALID',
   'PAYMENT_AMOUNT_MISMATCH',
   'PAYMENT_CHANNEL_MISMATCH',
   'CASHOUT_UNAVAILABLE',
@@ -320,6 +322,8 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     EVENT_STATE: '赛事当前状态不允许此操作',
     OUTBOX_TO_REQUIRED: '请用 to 指定收件的手机号或邮箱，例如 ?to=+8613800138000',
     STATUS_UNKNOWN: '不支持的状态筛选值',
+    SORT_UNKNOWN: '不支持的排序字段',
+    PAGE_INVALID: '页码须为 1 起的整数，每页条数须为 1 到 100',
     PAYMENT_AMOUNT_MISMATCH:
       '到账金额与订单应付金额不符，不能分配给该订单。请关闭该款项，并用会员资金调整按实际到账金额入账（超过审批额度需另一位操作员复核）',
     PAYMENT_CHANNEL_MISMATCH:
@@ -525,6 +529,8 @@ export const errorMessages: Record<Lang, Record<ErrorCode, string>> = {
     EVENT_STATE: '賽事當前狀態不允許此操作',
     OUTBOX_TO_REQUIRED: '請用 to 指定收件的手機號或郵箱，例如 ?to=+8613800138000',
     STATUS_UNKNOWN: '不支援的狀態篩選值',
+    SORT_UNKNOWN: '不支援的排序欄位',
+    PAGE_INVALID: '頁碼須為 1 起的整數，每頁條數須為 1 到 100',
     PAYMENT_AMOUNT_MISMATCH:
       '到賬金額與訂單應付金額不符，不能分配給該訂單。請關閉該款項，並用會員資金調整按實際到賬金額入賬（超過審批額度需另一位操作員覆核）',
     PAYMENT_CHANNEL_MISMATCH:

@@ -137,15 +137,6 @@ export const depositListQuery = z.object({ status: statusFilter(DEPOSIT_STATUSES
 /** Withdrawals by status (`unhandled` is what waits for the desk); empty lists every status. */
 export const withdrawalListQuery = z.object({ status: statusFilter(WITHDRAW_STATUSES).default('') });
 
-/** Approval requests by status (pending by default, empty for all), older than `before` for the next page. */
-export const approvalListQuery = z.object({
-  status: statusFilter(APPROVAL_STATUSES).default('pending'),
-  before: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .optional(),
-});
-
 const amountText = z.string().refine((value) => parseAmount(value).ok, { error: 'AMOUNT_INVALID' });
 
 /** A deposit channel, new or changed (by id). */
@@ -169,9 +160,5 @@ export const summaryQuery = z.object({
     .optional(),
 });
 
-/** Payments seen on the chain or a bank statement, by status; empty lists every status. */
-export const depositPaymentsQuery = z.object({
-  status: statusFilter(DEPOSIT_PAYMENT_STATUSES).default(''),
-});
 /** The member's order a queued payment is credited to. */
 export const assignPaymentBody = z.object({ orderId: z.coerce.number().int().positive({ error: 'NOT_FOUND' }) });

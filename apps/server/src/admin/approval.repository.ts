@@ -1,8 +1,22 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { operatorApprovals } from '../db/schema';
+import { members, operatorApprovals } from '../db/schema';
 
 export type ApprovalRow = typeof operatorApprovals.$inferSelect;
+
+/** A page of approval requests: the contract's query with its bounds parsed; empty strings and nulls filter nothing. */
+export type ApprovalPageFilter = {
+  offset: number;
+  limit: number;
+  descending: boolean;
+  status: string;
+  action: string;
+  /** The member's account the request is about (its target is `member:<id>`). */
+  account: string;
+  requestedBy: bigint | null;
+  from: Date | null;
+  to: Date | null;
+};
 
 export const approvalRepository = {
   /** Inserts a request once per key; a replay of the same request gets the row the first one made. */
@@ -43,16 +57,27 @@ export const approvalRepository = {
     return row;
   },
 
-  list(db: Executor, filter: { status?: string; beforeId?: bigint; limit: number }) {
-    const conditions = [
-      filter.status ? eq(operatorApprovals.status, filter.status) : undefined,
-      filter.beforeId ? lt(operatorApprovals.id, filter.beforeId) : undefined,
-    ].filter((condition) => condition !== undefined);
-    return db
+  /** One page of requests and the total; the id follows the filing time, so it orders them. */
+  async page(db: Executor, filter: ApprovalPageFilter) {
+    const conditions: SQL[] = [];
+    if (filter.status) conditions.push(eq(operatorApprovals.status, filter.status));
+    if (filter.action) conditions.push(eq(operatorApprovals.action, filter.action));
+    if (filter.account)
+      conditions.push(
+        sql`${operatorApprovals.target} in (select 'member:' || ${members.id} from ${members} where ${members.account} = ${filter.account})`,
+      );
+    if (filter.requestedBy !== null) conditions.push(eq(operatorApprovals.requestedBy, filter.requestedBy));
+    if (filter.from) conditions.push(gte(operatorApprovals.createdAt, filter.from));
+    if (filter.to) conditions.push(lt(operatorApprovals.createdAt, filter.to));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const rows = await db
       .select()
       .from(operatorApprovals)
-      .where(conditions.length ? and(...conditions) : undefined)
-      .orderBy(desc(operatorApprovals.id))
-      .limit(filter.limit);
+      .where(where)
+      .orderBy(filter.descending ? desc(operatorApprovals.id) : asc(operatorApprovals.id))
+      .limit(filter.limit)
+      .offset(filter.offset);
+    const [total] = await db.select({ n: count() }).from(operatorApprovals).where(where);
+    return { rows, total: Number(total?.n ?? 0) };
   },
 };

@@ -10,9 +10,9 @@ export function approvalRoutes(container: Container): FastifyPluginAsyncZod {
     // Anyone on the desk may see what waits; the action's own roles decide who may approve it (checked in the service).
     const guard = requireOperator(container);
 
-    // Console: requests waiting for a second operator (adjustments above the threshold), newest first.
+    // Console: requests for a second operator (adjustments above the threshold), paged and filtered on the server.
     route(app, 'adminApprovals', { tags: ['admin'], preHandler: guard }, async (request) =>
-      ok(await approvals.list(request.query.status, request.query.before ? BigInt(request.query.before) : undefined)),
+      ok(await approvals.list(request.query)),
     );
 
     // Console: approve, which carries the request out at once; never by the operator who asked.

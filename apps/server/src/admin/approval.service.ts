@@ -1,4 +1,4 @@
-import type { ApprovalView, OperatorRole } from '@jinb/contract';
+import type { ApprovalDeskQuery, ApprovalView, OperatorRole } from '@jinb/contract';
 import type { Executor } from '../db/database';
 import { AppError } from '../shared/app-error';
 import { type ApprovalRow, approvalRepository } from './approval.repository';
@@ -116,10 +116,25 @@ export function createApprovalService(deps: {
       return rejected;
     },
 
-    async list(status: string, beforeId?: bigint) {
-      return (await approvalRepository.list(deps.db, { status: status || undefined, beforeId, limit: 100 })).map(
-        toApprovalView,
-      );
+    /** The kinds of request a second operator decides (one per registered executor). */
+    kinds(): string[] {
+      return [...executors.keys()];
+    },
+
+    /** The requests by the console's filters, one page and the total, newest first by default. */
+    async list(query: ApprovalDeskQuery) {
+      const page = await approvalRepository.page(deps.db, {
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+        descending: query.sort !== 'createdAt',
+        status: query.status,
+        action: query.action,
+        account: query.account,
+        requestedBy: query.requestedBy ? BigInt(query.requestedBy) : null,
+        from: query.from ? new Date(query.from) : null,
+        to: query.to ? new Date(query.to) : null,
+      });
+      return { rows: page.rows.map(toApprovalView), total: page.total };
     },
   };
 }

@@ -53,7 +53,9 @@ describe.each(testDatabases)('operator actions on %s', (kind) => {
       expect(bySupport.json()).toMatchObject({ status: false, code: 'FORBIDDEN' });
       expect(await mainBalance(sut, member.token)).toBe('0.0000');
 
-      const pending = (await desk.get('/api/admin/v1/approvals?status=pending')).json().data as Array<{ id: string }>;
+      const pending = (await desk.get('/api/admin/v1/approvals?status=pending')).json().data.rows as Array<{
+        id: string;
+      }>;
       expect(pending.map((item) => item.id)).toContain(approvalId);
 
       // Two checkers approving at the same moment: one carries it out, the other is told it is decided.
@@ -100,7 +102,7 @@ describe.each(testDatabases)('operator actions on %s', (kind) => {
         reason: 'fuzzed credit',
       });
       expect(response.json()).toMatchObject({ status: false, code: 'ADJUST_TOO_LARGE' });
-      expect((await desk.get('/api/admin/v1/approvals?status=pending')).json().data).not.toContainEqual(
+      expect((await desk.get('/api/admin/v1/approvals?status=pending')).json().data.rows).not.toContainEqual(
         expect.objectContaining({ target: `member:${member.id}` }),
       );
     });

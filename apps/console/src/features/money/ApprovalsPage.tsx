@@ -2,15 +2,17 @@ import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { APPROVAL_STATUSES, type ApprovalView, requiredReasonBody } from '@jinb/contract';
 import { Space, Tag, Typography } from 'antd';
 import { useRef } from 'react';
-import { Can, useOperator } from '../../shared/access/access';
+import { useOperator } from '../../shared/access/access';
 import { call } from '../../shared/api/call';
+import { tableRequest } from '../../shared/api/table';
 import { ConsoleTable } from '../../shared/table/ConsoleTable';
-import { confirmAction } from '../../shared/ui/confirmAction';
+import { ActionLinks } from '../../shared/ui/ActionLinks';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
 import { ReasonAction } from '../../shared/ui/ReasonAction';
 import { TimeText } from '../../shared/ui/TimeText';
 import { moneyMessages as t } from './messages';
+import { withTimeRange } from './money-query';
 import { QueueSummary } from './QueueSummary';
 import { useMoneyQueues } from './useMoneyQueues';
 
@@ -27,12 +29,8 @@ function Content({ approval }: { approval: ApprovalView }) {
   );
 }
 
-/** The approvals by the search form's status (all when cleared); one function for the page's life. */
-async function loadApprovals(params: Record<string, unknown>) {
-  const status = (params.status ?? '') as ApprovalView['status'] | '';
-  const data = await call('adminApprovals', { query: { status } });
-  return { data, total: data.length, success: true };
-}
+/** One request function for the page's life, paged on the server; a cleared status asks for every status. */
+const loadApprovals = tableRequest('adminApprovals', withTimeRange('createdRange'));
 
 /**
  * 审批: the requests one operator filed for a second to carry out (four eyes). 通过 carries it out at once; 驳回 with a
@@ -59,8 +57,16 @@ export default function ApprovalsPage() {
     {
       title: t.approvals.action,
       dataIndex: 'action',
-      search: false,
+      valueType: 'select',
+      valueEnum: Object.fromEntries(Object.entries(t.approvals.actions).map(([action, text]) => [action, { text }])),
       render: (_, row) => (t.approvals.actions as Record<string, string>)[row.action] ?? row.action,
+    },
+    { title: t.common.account, dataIndex: 'account', hideInTable: true },
+    {
+      title: t.approvals.createdRange,
+      dataIndex: 'createdRange',
+      valueType: 'dateTimeRange',
+      hideInTable: true,
     },
     { title: t.approvals.target, dataIndex: 'target', search: false },
     { title: t.approvals.content, dataIndex: 'payload', search: false, render: (_, row) => <Content approval={row} /> },
@@ -79,6 +85,7 @@ export default function ApprovalsPage() {
       title: t.common.createdAt,
       dataIndex: 'createdAt',
       search: false,
+      sorter: true,
       render: (_, row) => <TimeText value={row.createdAt} />,
     },
     {
@@ -98,37 +105,40 @@ export default function ApprovalsPage() {
     {
       title: t.common.actions,
       valueType: 'option',
-      render: (_, row) =>
-        row.status === 'pending'
-          ? [
-              <Can key="approve" call="adminApprovalApprove">
-                <Typography.Link
-                  onClick={() =>
-                    confirmAction({
-                      title: `${t.approvals.approve} #${row.id}`,
-                      content: t.approvals.approveConfirm,
-                      action: () => call('adminApprovalApprove', { params: { id: row.id } }),
-                      success: t.approvals.approved,
-                      onDone: reload,
-                    })
-                  }
-                >
-                  {t.approvals.approve}
-                </Typography.Link>
-              </Can>,
-              <Can key="reject" call="adminApprovalReject">
+      render: (_, row) => (
+        <ActionLinks
+          subject={`#${row.id}`}
+          actions={[
+            {
+              key: 'approve',
+              call: 'adminApprovalApprove',
+              label: t.approvals.approve,
+              when: row.status === 'pending',
+              confirm: {
+                content: t.approvals.approveConfirm,
+                action: () => call('adminApprovalApprove', { params: { id: row.id } }),
+                success: t.approvals.approved,
+                onDone: reload,
+              },
+            },
+            {
+              key: 'reject',
+              call: 'adminApprovalReject',
+              when: row.status === 'pending',
+              element: (
                 <ReasonAction
                   label={t.approvals.reject}
                   title={`${t.approvals.rejectTitle} #${row.id}`}
                   schema={requiredReasonBody}
-                  placeholder={t.common.reasonPlaceholder}
                   send={(reason) => call('adminApprovalReject', { params: { id: row.id }, body: { reason } })}
                   done={t.approvals.rejected}
                   onDone={reload}
                 />
-              </Can>,
-            ]
-          : [],
+              ),
+            },
+          ]}
+        />
+      ),
     },
   ];
 

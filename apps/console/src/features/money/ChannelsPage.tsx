@@ -14,14 +14,16 @@ import { Button, Form, Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import { Can } from '../../shared/access/access';
 import { call } from '../../shared/api/call';
+import { tableRequest } from '../../shared/api/table';
 import { submitChecked } from '../../shared/form/zod-form';
 import { ConsoleTable } from '../../shared/table/ConsoleTable';
+import { ActionLinks } from '../../shared/ui/ActionLinks';
 import { antdApi } from '../../shared/ui/antd-app';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
 import { moneyMessages as t } from './messages';
 
-type Channel = Result<'adminDepositChannels'>[number];
+type Channel = Result<'adminDepositChannels'>['rows'][number];
 type Values = Omit<Channel, 'payee' | 'min' | 'max'> & { payee: string; min: number | string; max: number | string };
 
 /** `开户行=中国工商银行` lines <-> the payee record. */
@@ -99,40 +101,67 @@ function ChannelForm({ channel, onSaved }: { channel?: Channel; onSaved: () => v
   );
 }
 
-async function loadChannels() {
-  const data = await call('adminDepositChannels');
-  return { data, total: data.length, success: true };
-}
+/** One request function for the page's life, paged and filtered on the server. */
+const loadChannels = tableRequest('adminDepositChannels');
 
 /** 充值渠道: the deposit channels members choose from, their limits and payee details; add, edit, switch off. */
 export default function ChannelsPage() {
   const table = useRef<ActionType>(undefined);
   const reload = () => void table.current?.reload();
   const columns: ProColumns<Channel>[] = [
-    { title: t.channels.channelId, dataIndex: 'id' },
-    { title: t.channels.kind, dataIndex: 'kind', render: (_, row) => t.channels.kinds[row.kind] },
-    { title: t.channels.name, dataIndex: 'name' },
-    { title: t.channels.min, dataIndex: 'min', align: 'right', render: (_, row) => <MoneyText value={row.min} /> },
-    { title: t.channels.max, dataIndex: 'max', align: 'right', render: (_, row) => <MoneyText value={row.max} /> },
+    { title: t.channels.channelId, dataIndex: 'id', search: false },
+    {
+      title: t.channels.kind,
+      dataIndex: 'kind',
+      valueType: 'select',
+      valueEnum: Object.fromEntries(DEPOSIT_KINDS.map((kind) => [kind, { text: t.channels.kinds[kind] }])),
+      render: (_, row) => t.channels.kinds[row.kind],
+    },
+    { title: t.channels.name, dataIndex: 'name', fieldProps: { placeholder: t.channels.nameHint } },
+    {
+      title: t.channels.min,
+      dataIndex: 'min',
+      search: false,
+      sorter: true,
+      align: 'right',
+      render: (_, row) => <MoneyText value={row.min} />,
+    },
+    {
+      title: t.channels.max,
+      dataIndex: 'max',
+      search: false,
+      sorter: true,
+      align: 'right',
+      render: (_, row) => <MoneyText value={row.max} />,
+    },
     {
       title: t.channels.payee,
       dataIndex: 'payee',
+      search: false,
       render: (_, row) => <span style={{ whiteSpace: 'pre-line' }}>{payeeText(row.payee) || '-'}</span>,
     },
-    { title: t.channels.sort, dataIndex: 'sort', align: 'right' },
+    { title: t.channels.sort, dataIndex: 'sort', search: false, sorter: true, align: 'right' },
     {
       title: t.channels.active,
       dataIndex: 'active',
+      valueType: 'select',
+      valueEnum: { true: { text: t.channels.on }, false: { text: t.channels.off } },
       render: (_, row) => (row.active ? <Tag color="green">{t.channels.on}</Tag> : <Tag>{t.channels.off}</Tag>),
     },
     {
       title: t.common.actions,
       valueType: 'option',
-      render: (_, row) => [
-        <Can key="edit" call="adminSaveDepositChannel">
-          <ChannelForm channel={row} onSaved={reload} />
-        </Can>,
-      ],
+      render: (_, row) => (
+        <ActionLinks
+          actions={[
+            {
+              key: 'edit',
+              call: 'adminSaveDepositChannel',
+              element: <ChannelForm channel={row} onSaved={reload} />,
+            },
+          ]}
+        />
+      ),
     },
   ];
   return (
@@ -147,9 +176,9 @@ export default function ChannelsPage() {
         rowKey="id"
         actionRef={table}
         columns={columns}
-        search={false}
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
         options={{ density: false, setting: true, reload: true }}
-        pagination={false}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         request={loadChannels}
       />
     </Page>

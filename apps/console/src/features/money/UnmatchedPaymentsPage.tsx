@@ -7,16 +7,18 @@ import {
 } from '@jinb/contract';
 import { Form, Tag, Typography } from 'antd';
 import { useRef } from 'react';
-import { Can } from '../../shared/access/access';
 import { call } from '../../shared/api/call';
+import { tableRequest } from '../../shared/api/table';
 import { submitChecked } from '../../shared/form/zod-form';
 import { ConsoleTable } from '../../shared/table/ConsoleTable';
+import { ActionLinks } from '../../shared/ui/ActionLinks';
 import { antdApi } from '../../shared/ui/antd-app';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
 import { ReasonAction } from '../../shared/ui/ReasonAction';
 import { TimeText } from '../../shared/ui/TimeText';
 import { moneyMessages as t } from './messages';
+import { withTimeRange } from './money-query';
 import { QueueSummary } from './QueueSummary';
 import { useMoneyQueues } from './useMoneyQueues';
 
@@ -50,12 +52,8 @@ function AssignAction({ payment, onDone }: { payment: DepositPaymentView; onDone
   );
 }
 
-/** The payments by the search form's status (all when cleared); one function for the page's life. */
-async function loadPayments(params: Record<string, unknown>) {
-  const status = (params.status ?? '') as DepositPaymentView['status'] | '';
-  const data = await call('adminDepositPayments', { query: { status } });
-  return { data, total: data.length, success: true };
-}
+/** One request function for the page's life, paged on the server; a cleared status asks for every status. */
+const loadPayments = tableRequest('adminDepositPayments', withTimeRange('seenRange'));
 
 /**
  * 未匹配款项: payments seen on a bank statement or the chain that paid no single live order: match one to the order it
@@ -85,42 +83,60 @@ export default function UnmatchedPaymentsPage() {
       title: t.common.amount,
       dataIndex: 'amount',
       search: false,
+      sorter: true,
       align: 'right',
       render: (_, row) => <MoneyText value={row.amount} />,
     },
-    { title: t.unmatched.reference, dataIndex: 'reference', search: false, copyable: true },
+    { title: t.unmatched.amountMin, dataIndex: 'amountMin', hideInTable: true },
+    { title: t.unmatched.amountMax, dataIndex: 'amountMax', hideInTable: true },
+    {
+      title: t.unmatched.reference,
+      dataIndex: 'reference',
+      copyable: true,
+      fieldProps: { placeholder: t.unmatched.referenceHint },
+    },
+    { title: t.unmatched.seenAt, dataIndex: 'seenRange', valueType: 'dateTimeRange', hideInTable: true },
     { title: t.unmatched.note, dataIndex: 'note', search: false, render: (_, row) => row.reason || row.note || '-' },
     { title: t.unmatched.orderId, dataIndex: 'orderId', search: false, render: (_, row) => row.orderId ?? '-' },
     {
       title: t.unmatched.seenAt,
       dataIndex: 'seenAt',
       search: false,
+      sorter: true,
       render: (_, row) => <TimeText value={row.seenAt} />,
     },
     {
       title: t.common.actions,
       valueType: 'option',
-      render: (_, row) =>
-        row.status === 'unmatched'
-          ? [
-              <Can key="assign" call="adminDepositPaymentAssign">
-                <AssignAction payment={row} onDone={reload} />
-              </Can>,
-              <Can key="dismiss" call="adminDepositPaymentDismiss">
+      render: (_, row) => (
+        <ActionLinks
+          actions={[
+            {
+              key: 'assign',
+              call: 'adminDepositPaymentAssign',
+              when: row.status === 'unmatched',
+              element: <AssignAction payment={row} onDone={reload} />,
+            },
+            {
+              key: 'dismiss',
+              call: 'adminDepositPaymentDismiss',
+              when: row.status === 'unmatched',
+              element: (
                 <ReasonAction
                   label={t.unmatched.dismiss}
                   title={`${t.unmatched.dismissTitle} #${row.id}`}
                   schema={requiredReasonBody}
-                  placeholder={t.common.reasonPlaceholder}
                   send={(reason) =>
                     call('adminDepositPaymentDismiss', { params: { id: Number(row.id) }, body: { reason } })
                   }
                   done={t.unmatched.dismissed}
                   onDone={reload}
                 />
-              </Can>,
-            ]
-          : [],
+              ),
+            },
+          ]}
+        />
+      ),
     },
   ];
 

@@ -6,14 +6,14 @@ import { ok } from '../../http/envelope';
 import { operatorActor, requireOperator } from '../../http/request-context';
 
 export function depositAdminRoutes(container: Container): FastifyPluginAsyncZod {
-  const { deposits } = container.wallet;
+  const { deposits, desk } = container.wallet;
   return async (app) => {
     const guard = requireOperator(container);
     const money = requireOperator(container, MONEY_DESK);
 
-    // Console: payments seen on the chain or a bank statement; `unmatched` ones wait for an operator.
+    // Console: payments seen on the chain or a bank statement, paged on the server; `unmatched` ones wait for an operator.
     route(app, 'adminDepositPayments', { tags: ['admin'], preHandler: guard }, async (request) =>
-      ok(await deposits.payments(request.query.status)),
+      ok(await desk.payments(request.query)),
     );
 
     // Console: credit a queued payment to a member's order (once).

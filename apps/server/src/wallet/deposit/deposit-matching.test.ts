@@ -96,7 +96,8 @@ describe.each(testDatabases)('deposit matching on %s', (kind) => {
   }
 
   async function queued(reference: string): Promise<{ id: string; status: string; amount: string }> {
-    const queue = (await desk.get('/api/admin/v1/deposit-payments?status=unmatched')).json().data;
+    const queue = (await desk.get(`/api/admin/v1/deposit-payments?status=unmatched&reference=${reference}`)).json().data
+      .rows;
     const matching = queue.filter((row: { reference: string }) => row.reference === reference);
     expect(matching).toHaveLength(1);
     return matching[0];
@@ -217,10 +218,9 @@ describe.each(testDatabases)('deposit matching on %s', (kind) => {
       id: graced.id,
     });
     expect(await mainBalance(sut, member.token)).toBe(graced.payAmount);
-    const dismissed = await desk.post(
-      `/api/admin/v1/deposit-payments/${(await desk.get('/api/admin/v1/deposit-payments?status=unmatched')).json().data.find((row: { reference: string }) => row.reference === 'BK-2').id}/dismiss`,
-      { reason: 'refunded to payer' },
-    );
+    const dismissed = await desk.post(`/api/admin/v1/deposit-payments/${(await queued('BK-2')).id}/dismiss`, {
+      reason: 'refunded to payer',
+    });
     expect(dismissed.json().data.status).toBe('dismissed');
   });
 

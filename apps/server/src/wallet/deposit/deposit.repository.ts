@@ -188,15 +188,6 @@ export const depositRepository = {
     return (lock ? await query.for('update') : await query)[0];
   },
 
-  listPayments(db: Executor, filter: { status?: string; limit: number }) {
-    return db
-      .select()
-      .from(depositPayments)
-      .where(filter.status ? eq(depositPayments.status, filter.status) : undefined)
-      .orderBy(desc(depositPayments.id))
-      .limit(filter.limit);
-  },
-
   async resolvePayment(
     db: Executor,
     id: bigint,

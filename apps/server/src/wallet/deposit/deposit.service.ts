@@ -16,7 +16,8 @@ import { type DepositOrderRow, type DepositPaymentRow, depositRepository } from 
 
 export type DepositService = ReturnType<typeof createDepositService>;
 
-function toPaymentView(row: DepositPaymentRow) {
+/** A payment seen, as the console reads it. */
+export function toPaymentView(row: DepositPaymentRow) {
   return {
     id: row.id.toString(),
     scope: row.scope,
@@ -361,11 +362,6 @@ export function createDepositService(deps: {
       const scope = channel ? matchScope(channel) : null;
       if (!scope?.startsWith('channel:')) throw new AppError('CHANNEL_UNAVAILABLE');
       return paymentSeen(scope, amount, reference);
-    },
-
-    /** Operator queue: payments seen, newest first (by status; `unmatched` is what waits for a decision). */
-    async payments(status: string) {
-      return (await depositRepository.listPayments(db, { status: status || undefined, limit: 200 })).map(toPaymentView);
     },
 
     /**

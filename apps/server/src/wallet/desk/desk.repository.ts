@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, min, type SQL, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, lte, min, or, type SQL, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
   depositChannels,
@@ -29,6 +29,36 @@ export type DeskListFilter = {
   account: string;
   id: bigint | null;
 };
+
+/** A page of the payments seen: the contract's query with its bounds parsed. */
+export type PaymentPageFilter = {
+  offset: number;
+  limit: number;
+  sort: 'seenAt' | 'amount';
+  descending: boolean;
+  status: string;
+  /** The start of the reference (a txid or bank reference is pasted whole or in part). */
+  reference: string;
+  from: Date | null;
+  to: Date | null;
+  amountMin: bigint | null;
+  amountMax: bigint | null;
+};
+
+export type ChannelPageFilter = {
+  offset: number;
+  limit: number;
+  sort: 'sort' | 'min' | 'max';
+  descending: boolean;
+  kind: string;
+  active: boolean | null;
+  name: string;
+};
+
+/** A search text taken literally inside LIKE: `%` and `_` typed by the operator match themselves. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
 
 /** SQL the operator's money desk reads: a member's ledger entries, a day's summary, the queues and paged lists. */
 export const deskRepository = {
@@ -121,6 +151,56 @@ export const deskRepository = {
       .from(depositOrders)
       .innerJoin(members, eq(members.id, depositOrders.memberId))
       .where(where);
+    return { rows, total: Number(total?.n ?? 0) };
+  },
+
+  /** Payments seen on the chain or a bank statement, one page of them and the total. */
+  async paymentPage(db: Executor, filter: PaymentPageFilter) {
+    const conditions: SQL[] = [];
+    if (filter.status) conditions.push(eq(depositPayments.status, filter.status));
+    if (filter.reference) conditions.push(like(depositPayments.reference, `${escapeLike(filter.reference)}%`));
+    if (filter.from) conditions.push(gte(depositPayments.seenAt, filter.from));
+    if (filter.to) conditions.push(lt(depositPayments.seenAt, filter.to));
+    if (filter.amountMin !== null) conditions.push(gte(depositPayments.amount, filter.amountMin));
+    if (filter.amountMax !== null) conditions.push(lte(depositPayments.amount, filter.amountMax));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const column = filter.sort === 'amount' ? depositPayments.amount : depositPayments.seenAt;
+    const rows = await db
+      .select()
+      .from(depositPayments)
+      .where(where)
+      .orderBy(filter.descending ? desc(column) : asc(column), desc(depositPayments.id))
+      .limit(filter.limit)
+      .offset(filter.offset);
+    const [total] = await db.select({ n: count() }).from(depositPayments).where(where);
+    return { rows, total: Number(total?.n ?? 0) };
+  },
+
+  /** Deposit channels, one page of them and the total. */
+  async channelPage(db: Executor, filter: ChannelPageFilter) {
+    const conditions: SQL[] = [];
+    if (filter.kind) conditions.push(eq(depositChannels.kind, filter.kind));
+    if (filter.active !== null) conditions.push(eq(depositChannels.active, filter.active));
+    if (filter.name) {
+      const part = `%${escapeLike(filter.name)}%`;
+      const named = or(ilike(depositChannels.name, part), ilike(depositChannels.id, part));
+      if (named) conditions.push(named);
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
+    const column =
+      filter.sort === 'min'
+        ? depositChannels.minAmount
+        : filter.sort === 'max'
+          ? depositChannels.maxAmount
+          : depositChannels.sort;
+    const rows = await db
+      .select()
+      .from(depositChannels)
+      .where(where)
+      .orderBy(filter.descending ? desc(column) : asc(column), asc(depositChannels.id))
+      .limit(filter.limit)
+      .offset(filter.offset);
+    const [total] = await db.select({ n: count() }).from(depositChannels).where(where);
     return { rows, total: Number(total?.n ?? 0) };
   },
 

@@ -1,13 +1,38 @@
-import type { DepositDeskRow, DepositOrder, MoneyQueuesView, WithdrawalDeskRow } from '@jinb/contract';
-import { formatAmount } from '@jinb/money';
+import type {
+  ChannelDeskQuery,
+  DepositDeskRow,
+  DepositOrder,
+  MoneyQueuesView,
+  PaymentDeskQuery,
+  WithdrawalDeskRow,
+} from '@jinb/contract';
+import { formatAmount, parseAmount } from '@jinb/money';
 import type { Database } from '../../db/database';
+import { toPaymentView } from '../deposit/deposit.service';
 import { toCard, toWithdrawal } from '../wallet-view';
 import { type DeskListFilter, deskRepository, WITHDRAWAL_QUEUE } from './desk.repository';
+import { toChannelView } from './wallet-admin.service';
 
 export type MoneyDeskService = ReturnType<typeof createMoneyDeskService>;
 
 /** A desk list's query as the contract validated it. */
 type DeskQuery = { page: number; pageSize: number; sort: string; status: string; account: string; id: string };
+
+/** The rows of `page` at `pageSize` rows a page, and the order: `field` ascending, `-field` or empty descending. */
+function pageOf(query: { page: number; pageSize: number; sort: string }, descendingByDefault: boolean) {
+  return {
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+    field: query.sort.replace(/^-/, ''),
+    descending: query.sort === '' ? descendingByDefault : query.sort.startsWith('-'),
+  };
+}
+
+/** An amount bound the contract checked ("100.50"), in the smallest unit; null for no bound. */
+function amountOf(text: string): bigint | null {
+  const parsed = parseAmount(text);
+  return text && parsed.ok ? parsed.value : null;
+}
 
 function filterOf(query: DeskQuery, statuses: string[]): DeskListFilter {
   const descending = query.sort === '' || query.sort.startsWith('-');
@@ -88,6 +113,35 @@ export function createMoneyDeskService(deps: { db: Database; withdrawSlaMinutes:
         }),
       );
       return { rows, total: page.total };
+    },
+
+    /** Payments seen on the chain or a bank statement, newest first by default (`unmatched` is the desk's queue). */
+    async payments(query: PaymentDeskQuery) {
+      const { field, ...paging } = pageOf(query, true);
+      const page = await deskRepository.paymentPage(db, {
+        ...paging,
+        sort: field === 'amount' ? 'amount' : 'seenAt',
+        status: query.status,
+        reference: query.reference,
+        from: query.from ? new Date(query.from) : null,
+        to: query.to ? new Date(query.to) : null,
+        amountMin: amountOf(query.amountMin),
+        amountMax: amountOf(query.amountMax),
+      });
+      return { rows: page.rows.map(toPaymentView), total: page.total };
+    },
+
+    /** Deposit channels in the order members see them by default. */
+    async channels(query: ChannelDeskQuery) {
+      const { field, ...paging } = pageOf(query, false);
+      const page = await deskRepository.channelPage(db, {
+        ...paging,
+        sort: field === 'min' || field === 'max' ? field : 'sort',
+        kind: query.kind,
+        active: query.active === '' ? null : query.active === 'true',
+        name: query.name,
+      });
+      return { rows: page.rows.map(toChannelView), total: page.total };
     },
   };
 }

@@ -76,8 +76,8 @@ export function walletAdminRoutes(container: Container): FastifyPluginAsyncZod {
       ok(await wallet.admin.updateSettings(operatorActor(request), request.body)),
     );
 
-    // Console: deposit channels.
-    route(app, 'adminDepositChannels', look, async () => ok(await wallet.admin.channels()));
+    // Console: deposit channels, paged on the server.
+    route(app, 'adminDepositChannels', look, async (request) => ok(await wallet.desk.channels(request.query)));
 
     route(app, 'adminSaveDepositChannel', money, async (request) => {
       const body = request.body;

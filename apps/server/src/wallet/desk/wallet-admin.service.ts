@@ -9,6 +9,7 @@ import { formatAmount, parseAmount } from '@jinb/money';
 import type { ApprovalService } from '../../admin/approval.service';
 import { actorLabel, assertRole, auditIn, MONEY_DESK, type OperatorActor } from '../../admin/operator-actor';
 import type { Database, Executor } from '../../db/database';
+import type { depositChannels } from '../../db/schema';
 import { memberRepository } from '../../member/member.repository';
 import { AppError } from '../../shared/app-error';
 import { depositRepository } from '../deposit/deposit.repository';
@@ -18,6 +19,21 @@ import { turnoverRepository } from '../turnover.repository';
 import { loadWalletRules, saveWalletSettings, type WalletRules, type WalletRulesCache } from '../wallet-settings';
 import { deskRepository } from './desk.repository';
 import type { MoneyQueuePublisher } from './money-queues';
+
+/** A deposit channel as the console reads it. */
+export function toChannelView(row: typeof depositChannels.$inferSelect) {
+  return {
+    id: row.id,
+    kind: row.kind as DepositKind,
+    name: row.name,
+    min: formatAmount(row.minAmount),
+    max: formatAmount(row.maxAmount),
+    payee: row.payee as Record<string, string>,
+    tips: row.tips,
+    sort: row.sort,
+    active: row.active,
+  };
+}
 
 export type WalletAdminService = ReturnType<typeof createWalletAdminService>;
 
@@ -184,17 +200,7 @@ export function createWalletAdminService(deps: {
     },
 
     async channels() {
-      return (await depositRepository.allChannels(db)).map((row) => ({
-        id: row.id,
-        kind: row.kind as DepositKind,
-        name: row.name,
-        min: formatAmount(row.minAmount),
-        max: formatAmount(row.maxAmount),
-        payee: row.payee as Record<string, string>,
-        tips: row.tips,
-        sort: row.sort,
-        active: row.active,
-      }));
+      return (await depositRepository.allChannels(db)).map(toChannelView);
     },
 
     async saveChannel(
