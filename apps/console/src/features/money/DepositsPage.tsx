@@ -2,11 +2,10 @@ import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { DEPOSIT_STATUSES, type DepositDeskRow, reasonBody } from '@jinb/contract';
 import { Space, Tag, Typography } from 'antd';
 import { useRef } from 'react';
-import { Can } from '../../shared/access/access';
 import { call } from '../../shared/api/call';
 import { tableRequest } from '../../shared/api/table';
 import { ConsoleTable } from '../../shared/table/ConsoleTable';
-import { confirmAction } from '../../shared/ui/confirmAction';
+import { ActionLinks } from '../../shared/ui/ActionLinks';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
 import { ReasonAction } from '../../shared/ui/ReasonAction';
@@ -97,38 +96,40 @@ export default function DepositsPage() {
       title: t.common.actions,
       valueType: 'option',
       fixed: 'right',
-      render: (_, row) => [
-        row.status === 'pending' || row.status === 'expired' ? (
-          <Can key="confirm" call="adminDepositConfirm">
-            <Typography.Link
-              onClick={() =>
-                confirmAction({
-                  title: `${t.deposits.confirm} #${row.id}`,
-                  content: t.deposits.confirmText(row.payAmount),
-                  action: () => call('adminDepositConfirm', { params: { id: Number(row.id) } }),
-                  success: t.deposits.confirmed,
-                  onDone: reload,
-                })
-              }
-            >
-              {t.deposits.confirm}
-            </Typography.Link>
-          </Can>
-        ) : null,
-        row.status === 'pending' ? (
-          <Can key="reject" call="adminDepositReject">
-            <ReasonAction
-              label={t.deposits.reject}
-              title={`${t.deposits.rejectTitle} #${row.id}`}
-              schema={reasonBody}
-              placeholder={t.common.reasonPlaceholder}
-              send={(reason) => call('adminDepositReject', { params: { id: Number(row.id) }, body: { reason } })}
-              done={t.deposits.rejected}
-              onDone={reload}
-            />
-          </Can>
-        ) : null,
-      ],
+      render: (_, row) => (
+        <ActionLinks
+          subject={`#${row.id}`}
+          actions={[
+            {
+              key: 'confirm',
+              call: 'adminDepositConfirm',
+              label: t.deposits.confirm,
+              when: row.status === 'pending' || row.status === 'expired',
+              confirm: {
+                content: t.deposits.confirmText(row.payAmount),
+                action: () => call('adminDepositConfirm', { params: { id: Number(row.id) } }),
+                success: t.deposits.confirmed,
+                onDone: reload,
+              },
+            },
+            {
+              key: 'reject',
+              call: 'adminDepositReject',
+              when: row.status === 'pending',
+              element: (
+                <ReasonAction
+                  label={t.deposits.reject}
+                  title={`${t.deposits.rejectTitle} #${row.id}`}
+                  schema={reasonBody}
+                  send={(reason) => call('adminDepositReject', { params: { id: Number(row.id) }, body: { reason } })}
+                  done={t.deposits.rejected}
+                  onDone={reload}
+                />
+              ),
+            },
+          ]}
+        />
+      ),
     },
   ];
 

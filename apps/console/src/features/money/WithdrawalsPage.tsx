@@ -3,11 +3,10 @@ import type { WithdrawalDeskRow } from '@jinb/contract';
 import { requiredReasonBody, WITHDRAW_STATUSES } from '@jinb/contract';
 import { Alert, Space, Tag, Typography } from 'antd';
 import { useRef } from 'react';
-import { Can } from '../../shared/access/access';
 import { call } from '../../shared/api/call';
 import { tableRequest } from '../../shared/api/table';
 import { ConsoleTable } from '../../shared/table/ConsoleTable';
-import { confirmAction } from '../../shared/ui/confirmAction';
+import { ActionLinks } from '../../shared/ui/ActionLinks';
 import { MoneyText } from '../../shared/ui/MoneyText';
 import { Page } from '../../shared/ui/Page';
 import { ReasonAction } from '../../shared/ui/ReasonAction';
@@ -137,55 +136,58 @@ export default function WithdrawalsPage() {
       width: 170,
       valueType: 'option',
       fixed: 'right',
-      render: (_, row) => [
-        row.status === 'unhandled' ? (
-          <Can key="accept" call="adminWithdrawalAccept">
-            <Typography.Link
-              onClick={() =>
-                confirmAction({
-                  title: `${t.withdrawals.accept} #${row.id}`,
+      render: (_, row) => {
+        const queued = row.status === 'unhandled' || row.status === 'accepted';
+        return (
+          <ActionLinks
+            subject={`#${row.id}`}
+            actions={[
+              {
+                key: 'accept',
+                call: 'adminWithdrawalAccept',
+                label: t.withdrawals.accept,
+                when: row.status === 'unhandled',
+                confirm: {
                   content: t.withdrawals.acceptConfirm,
                   action: () => call('adminWithdrawalAccept', { params: { id: Number(row.id) } }),
                   success: t.withdrawals.accepted,
                   onDone: reload,
-                })
-              }
-            >
-              {t.withdrawals.accept}
-            </Typography.Link>
-          </Can>
-        ) : null,
-        row.status === 'unhandled' || row.status === 'accepted' ? (
-          <Can key="pay" call="adminWithdrawalPay">
-            <Typography.Link
-              onClick={() =>
-                confirmAction({
-                  title: `${t.withdrawals.pay} #${row.id}`,
+                },
+              },
+              {
+                key: 'pay',
+                call: 'adminWithdrawalPay',
+                label: t.withdrawals.pay,
+                when: queued,
+                confirm: {
                   content: t.withdrawals.payConfirm(row.actual, payeeOf(row)),
                   action: () => call('adminWithdrawalPay', { params: { id: Number(row.id) } }),
                   success: t.withdrawals.paid,
                   onDone: reload,
-                })
-              }
-            >
-              {t.withdrawals.pay}
-            </Typography.Link>
-          </Can>
-        ) : null,
-        row.status === 'unhandled' || row.status === 'accepted' ? (
-          <Can key="refuse" call="adminWithdrawalRefuse">
-            <ReasonAction
-              label={t.withdrawals.refuse}
-              title={`${t.withdrawals.refuseTitle} #${row.id}`}
-              schema={requiredReasonBody}
-              placeholder={t.common.reasonPlaceholder}
-              send={(reason) => call('adminWithdrawalRefuse', { params: { id: Number(row.id) }, body: { reason } })}
-              done={t.withdrawals.refused}
-              onDone={reload}
-            />
-          </Can>
-        ) : null,
-      ],
+                },
+              },
+              {
+                key: 'refuse',
+                call: 'adminWithdrawalRefuse',
+                when: queued,
+                element: (
+                  <ReasonAction
+                    label={t.withdrawals.refuse}
+                    title={`${t.withdrawals.refuseTitle} #${row.id}`}
+                    schema={requiredReasonBody}
+                    placeholder={t.common.reasonPlaceholder}
+                    send={(reason) =>
+                      call('adminWithdrawalRefuse', { params: { id: Number(row.id) }, body: { reason } })
+                    }
+                    done={t.withdrawals.refused}
+                    onDone={reload}
+                  />
+                ),
+              },
+            ]}
+          />
+        );
+      },
     },
   ];
 
