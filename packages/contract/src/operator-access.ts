@@ -63,7 +63,9 @@ export const CONSOLE_PAGES = {
   messages: 'marketing',
   content: 'marketing',
   help: 'marketing',
-  agents: 'marketing',
+  // Marketing sets the scheme, finance runs the periods and decides flagged referrals, support reads: each button
+  // follows its own call's group.
+  agents: 'marketingViewers',
   supportChat: 'support',
   feedback: 'support',
   reports: 'reports',

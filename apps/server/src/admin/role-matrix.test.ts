@@ -105,7 +105,30 @@ describe.each(testDatabases)('the role matrix on %s', (kind) => {
   });
 });
 
+/** The calls a console page makes (its reads and its buttons). */
+const PAGE_CALLS: Partial<Record<keyof typeof CONSOLE_PAGES, string[]>> = {
+  agents: [
+    'adminAgentSettings',
+    'adminAgentSettingsSave',
+    'adminAgentCommissions',
+    'adminAgentRun',
+    'adminAgentFlags',
+    'adminAgentFlagDecide',
+  ],
+};
+
 describe('the role matrix table', () => {
+  it('opens a page to every role that may make one of its calls, and to no other', () => {
+    for (const [page, calls] of Object.entries(PAGE_CALLS)) {
+      const callers = new Set(calls.flatMap((name) => rolesOf(ENDPOINT_ACCESS[name] ?? 'admin')));
+      const openTo = rolesOf(CONSOLE_PAGES[page as keyof typeof CONSOLE_PAGES]);
+      expect([...openTo].sort(), page).toEqual([...callers].sort());
+    }
+    // Finance runs the agent periods and decides flagged referrals, so it must reach the pages those buttons are on.
+    expect(rolesOf(CONSOLE_PAGES.agents)).toContain('finance');
+    expect(rolesOf(ENDPOINT_ACCESS.adminAgentSettingsSave ?? 'admin')).not.toContain('finance');
+  });
+
   it('names an existing group for every call and every console page, and every group only known roles', () => {
     for (const group of [...Object.values(ENDPOINT_ACCESS), ...Object.values(CONSOLE_PAGES)])
       expect(Object.keys(ROLE_GROUPS)).toContain(group);
