@@ -23,3 +23,10 @@ CREATE INDEX IF NOT EXISTS sports_bets_placed_idx ON sports_bets (placed_at, mem
 CREATE INDEX IF NOT EXISTS casino_bets_placed_idx ON casino_bets (placed_at, member_id);
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS vendor_bets_placed_idx ON vendor_bets (placed_at, member_id) WHERE NOT tombstone;
+--> statement-breakpoint
+-- The members list sorts by balance from the main wallets' balance index (0034), which needs every member to have a
+-- main account: registration makes it with the member; members written by seeds before it did get theirs here.
+INSERT INTO wallet_accounts (member_id, kind)
+	SELECT m.id, 'main' FROM members m
+	WHERE NOT EXISTS (SELECT 1 FROM wallet_accounts wa WHERE wa.member_id = m.id AND wa.kind = 'main')
+ON CONFLICT (member_id, kind) DO NOTHING;

@@ -30,6 +30,8 @@ export async function seedDemoAgent(db: Executor, agentId: bigint): Promise<void
         returning id::text`),
     );
     const id = BigInt(row?.id ?? '0');
+    // Every member has a main account from the start (the members list sorts balances by it).
+    await db.execute(sql`insert into wallet_accounts (member_id, kind) values (${id}, 'main')`);
     if (valid > 0n)
       await db.execute(sql`insert into vendor_bets (platform, member_id, reference, stake, payout, valid, status,
           placed_at, settled_at)

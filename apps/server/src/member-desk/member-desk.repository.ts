@@ -77,6 +77,22 @@ function orderOf(sort: MemberSort, found?: 'm'): SQL {
   }
 }
 
+/**
+ * The ids of one page of many matches, in the sort's order, read from the sort's index. The balance sort walks the
+ * main wallets' balance index (every member has a main account: registration makes it, migration 0035 gave one to
+ * those made without), joining members only when a filter needs their columns.
+ */
+function pageIds(filters: MemberFilters, where: SQL, sort: MemberSort, limit: number, start: number): SQL {
+  if (sort.field !== 'balance')
+    return sql`select m.id from members m where ${where} order by ${orderOf(sort)} limit ${limit} offset ${start}`;
+  const direction = sql.raw(sort.descending ? 'desc' : 'asc');
+  const filtered = Object.values(filters).some((value) => value !== undefined && value !== '');
+  return sql`select wa.member_id as id from wallet_accounts wa
+    ${filtered ? sql`join members m on m.id = wa.member_id and ${where}` : sql``}
+    where wa.kind = 'main' and wa.member_id is not null
+    order by wa.balance ${direction}, wa.member_id ${direction} limit ${limit} offset ${start}`;
+}
+
 type RawListRow = {
   id: string;
   account: string;
@@ -128,19 +144,22 @@ export const memberDeskRepository = {
     if (offset >= total) return { total, rows: [] };
     const fromEnd = total > FEW_MATCHES && offset > total / 2;
     const limit = Math.min(paging.pageSize, total - offset);
-    const order = orderOf(fromEnd ? { ...sort, descending: !sort.descending } : sort);
+    const walk = fromEnd ? { ...sort, descending: !sort.descending } : sort;
     const start = fromEnd ? total - offset - limit : offset;
     const columns = sql`m.id, m.account, m.real_name, m.phone_area, m.phone, m.invite_code, m.vip_level, m.status,
       coalesce(wa.balance, 0) as balance, m.created_at, m.last_login_at`;
-    // A member's wallet accounts are made on their first money movement: one who never had any is listed at 0, as the
-    // count above counts them (an inner join listed fewer rows than the total said).
+    // Left joined: a member whose main account went missing is still listed (at 0), as the count above counts them.
     const from = sql`members m left join wallet_accounts wa on wa.member_id = m.id and wa.kind = 'main'`;
     const raw = resultRows<RawListRow>(
       await db.execute(
         total <= FEW_MATCHES
           ? sql`with found as materialized (select ${columns} from ${from} where ${where})
               select * from found m order by ${orderOf(sort, 'm')} limit ${limit} offset ${start}`
-          : sql`select ${columns} from ${from} where ${where} order by ${order} limit ${limit} offset ${start}`,
+          : // The page's ids first, from the sort's index alone (no row, no wallet read for the rows skipped: an
+            // OFFSET over full rows joined to their wallets cost a row read and a join per skipped member), then
+            // the page's rows.
+            sql`with page as materialized (${pageIds(filters, where, walk, limit, start)})
+              select ${columns} from page p join ${from} on m.id = p.id order by ${orderOf(walk)}`,
       ),
     );
     if (fromEnd) raw.reverse();

@@ -39,6 +39,16 @@ describe.each(testDatabases)('the members desk on %s', (kind) => {
     return sut.container.db.execute(statement);
   }
 
+  it('finds a main wallet account for every member, the seeded downline too: the balance sort walks their index', async () => {
+    const [row] = resultRows<{ members: number; without: number }>(
+      await run(sql`select count(*)::int as members, count(*) filter (where not exists (
+          select 1 from wallet_accounts wa where wa.member_id = m.id and wa.kind = 'main'))::int as without
+        from members m`),
+    );
+    expect(row?.members).toBeGreaterThan(5);
+    expect(row?.without).toBe(0);
+  });
+
   describe('searching', () => {
     let target: { id: string; account: string; phone: string; device: string; inviteCode: string };
     let other: { id: string };
