@@ -44,12 +44,12 @@ function marketStatus(page: Page, event: ManualEvent) {
   return page.getByTestId(`market-status-${event.marketId}`);
 }
 
-test('a trader suspends a market (a member bet on it is refused), resumes it, posts the result and sees the bets settle', async ({
+test('a trader suspends a market (a member bet on it is refused), resumes it, posts the result and sees the bets settle, then adds a market to a match and runs it by hand', async ({
   page,
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   // A member on the member site, with money to bet.
   const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: test.info().project.use.baseURL });
   const site = await phone.newPage();
@@ -132,11 +132,90 @@ test('a trader suspends a market (a member bet on it is refused), resumes it, po
   expect(settled.map((item) => item.payout).sort()).toEqual(['0.0000', '210.0000']);
   await phone.close();
 
+  // A match the trader runs by hand: a total added before kick-off, then the kick-off, a goal and half time.
+  const match = await feed.footballEvent(
+    { competition: `交易测试联赛${tag}`, home: `主场${tag}`, away: `客场${tag}` },
+    { home: '1.90', draw: '3.40', away: '4.20' },
+  );
+  await page.goto(`/console/trading/events/${match.id}`);
+  await page.getByRole('button', { name: '添加盘口' }).click();
+  const add = page.getByRole('dialog');
+  await add.getByLabel('玩法').click();
+  await page.getByTitle('大小', { exact: true }).click();
+  await add.getByLabel('大小盘口线').fill('2.5');
+  await add.getByLabel('大赔率').fill('1.90');
+  await add.getByLabel('小赔率').fill('1.95');
+  await shot(page, 'add-market');
+  await add.getByRole('button', { name: /^确\s?[认定]$/ }).click();
+  await expect(page.getByText('盘口已添加')).toBeVisible();
+  await expect(page.getByRole('row', { name: /全场 大小 2\.5 开盘 大 1\.90 小 1\.95/ })).toBeVisible();
+
+  await page.getByRole('button', { name: '现场控制' }).click();
+  await expect(page).toHaveURL(new RegExp(`/console/trading/events/${match.id}/feed$`));
+  await page.getByRole('button', { name: '开赛' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^确\s?定$/ })
+    .click();
+  await expect(page.getByText('已开赛')).toBeVisible();
+  await expect(page.getByText('开盘 2 · 暂停 0 · 封盘 0')).toBeVisible();
+
+  // A goal: asked first, since it suspends every open market until the trader reopens them.
+  await page.getByRole('button', { name: '主队得分 +1' }).click();
+  await page.getByLabel('比赛时间（分钟）').fill('23');
+  await page.getByRole('button', { name: '更新比分与时间' }).click();
+  await expect(page.getByRole('dialog')).toContainText('所有开盘盘口将暂停');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^确\s?定$/ })
+    .click();
+  await expect(page.getByTestId('feed-score')).toHaveText('1 : 0');
+  await expect(page.getByText('开盘 0 · 暂停 2 · 封盘 0')).toBeVisible();
+
+  // Half time keeps the score it ends at; then every market reopens at once.
+  await page.getByText('中场休息', { exact: true }).click();
+  await page.getByLabel('比赛时间（分钟）').fill('45');
+  await page.getByRole('button', { name: '更新比分与时间' }).click();
+  await expect(page.getByRole('dialog')).toContainText('半场比分将记为 1 : 0');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^确\s?定$/ })
+    .click();
+  await expect(page.getByRole('radio', { name: '上半场' })).toBeDisabled();
+  await page.getByRole('button', { name: '恢复全部盘口' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^确\s?定$/ })
+    .click();
+  await expect(page.getByText('开盘 2 · 暂停 0 · 封盘 0')).toBeVisible();
+  await shot(page, 'feed');
+  const view = await request.get(`/api/f/v1/sports/events/${match.id}`);
+  const seen = ((await view.json()) as { data: { status: string; score: unknown; halfTime: unknown } }).data;
+  expect(seen).toMatchObject({ status: 'live', score: { home: 1, away: 0 }, halfTime: { home: 1, away: 0 } });
+
   // The rest of the trader's desk opens: the book's settings, the house tables, their rounds, the vendors.
   await page.goto('/console/trading/settings');
   await expect(page.getByLabel('单个选项风险上限')).toBeVisible();
   await expect(page.getByRole('button', { name: /^保存设置$/ })).toBeVisible();
   await shot(page, 'settings');
+
+  // A per-sport limit: tennis at most 5,000 a bet, saved and read back, then taken off again.
+  const bySport = page.getByTestId('overrides-bySport');
+  await bySport.getByRole('button', { name: /添加一行/ }).click();
+  await bySport.getByLabel('体育项目').click();
+  // The option in the open list (a label of the in-play delays reads 网球 too).
+  await page.getByTitle('网球', { exact: true }).and(page.locator('[aria-selected]')).click();
+  await bySport.getByLabel('最高投注').fill('5000');
+  await shot(page, 'settings-overrides');
+  await page.getByRole('button', { name: /^保存设置$/ }).click();
+  await expect(page.getByText('设置已保存')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('overrides-bySport').getByLabel('最高投注')).toHaveValue('5000.0000');
+  await page.getByTestId('overrides-bySport').getByRole('img', { name: 'delete' }).click();
+  await page.getByRole('button', { name: /^保存设置$/ }).click();
+  await expect(page.getByText('设置已保存')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('overrides-bySport').getByLabel('最高投注')).toHaveCount(0);
   await page.goto('/console/casino/tables');
   await expect(page.getByRole('row', { name: /BAC1/ })).toBeVisible();
   await shot(page, 'tables');
