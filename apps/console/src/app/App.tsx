@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App as AntdApp, Button, ConfigProvider, Result, Spin } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
-import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { SignInPage } from '../features/auth/SignInPage';
 import { OperatorProvider, toConsoleOperator } from '../shared/access/access';
@@ -30,17 +30,6 @@ const THEME = { token: { colorPrimary: '#d48806', borderRadius: 6, colorTextDesc
 /** Who is signed in: asked once per token (and again after a refresh of the page). */
 export function operatorQuery(token: string) {
   return { queryKey: ['operator', 'me', token], queryFn: async () => toConsoleOperator(await call('adminMe')) };
-}
-
-/**
- * Renders its children in a transition once mounted: React then builds the signed-in console (ProLayout, the menu,
- * the first page) in slices of a few milliseconds between which the browser stays responsive, instead of one long
- * task of a second or more on a slow machine. Until then the fallback shows.
- */
-function RenderWhenIdle({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => startTransition(() => setReady(true)), []);
-  return ready ? children : fallback;
 }
 
 /** Everything behind sign-in: without a token, the sign-in page (it returns here afterwards). */
@@ -77,11 +66,9 @@ function SignedIn() {
     );
   return (
     <OperatorProvider operator={me.data}>
-      <RenderWhenIdle fallback={loading}>
-        <Suspense fallback={loading}>
-          <ConsoleLayout />
-        </Suspense>
-      </RenderWhenIdle>
+      <Suspense fallback={loading}>
+        <ConsoleLayout />
+      </Suspense>
     </OperatorProvider>
   );
 }
