@@ -125,8 +125,16 @@ if [[ "$MODE" == demo ]]; then
   node_env+=(DEMO_CAPTCHA="${DEMO_CAPTCHA:-1234}" DEMO_MEMBER="${DEMO_MEMBER:-demo01:demo123456}"
     DEMO_OPERATOR="${DEMO_OPERATOR:-admin:admin123456}")
 fi
-# The nodes' environment, kept for deploy/local-node.sh (restarting one node as a rolling restart does).
-(umask 077 && printf '%q\n' "${node_env[@]}" >"$LOCAL_DIR/node.env")
+# The caller's own server variables (LOG_LEVEL, SPORTS_FEED, READ_LIMIT_*, ...: every name jinb.env.example lists)
+# reach the first nodes by inheritance; node.env keeps them too, or a node that local-node.sh restarts from another
+# shell would run with other settings than its peer (a load test's raised read limits gone: 429s after a restart).
+caller_env=()
+for name in $(sed -nE 's/^#? ?([A-Z][A-Z0-9_]*)=.*/\1/p' "$DEPLOY_DIR/jinb.env.example" | sort -u); do
+  if [[ -n "${!name+set}" ]]; then caller_env+=("$name=${!name}"); fi
+done
+# The nodes' environment, kept for deploy/local-node.sh (restarting one node as a rolling restart does); the run's own
+# values come last and win.
+(umask 077 && printf '%q\n' "${caller_env[@]}" "${node_env[@]}" >"$LOCAL_DIR/node.env")
 start_node() {
   start_local_node "$1"
   record "PID_node_$1" "$(cat "$LOCAL_DIR/node-$1.pid")"
