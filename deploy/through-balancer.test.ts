@@ -427,7 +427,7 @@ describe.skipIf(missing.length > 0)('through the balancer: two nodes behind ngin
   let memberToken: string;
   let db: pg.Pool;
   const tag = randomUUID().slice(0, 8);
-  const events: Record<'price' | 'betsA' | 'betsB', Event> = {} as never;
+  const events: Record<'price' | 'betsA' | 'betsB' | 'live', Event> = {} as never;
 
   async function createEvent(name: string): Promise<Event> {
     const created = await data<{
@@ -519,7 +519,16 @@ describe.skipIf(missing.length > 0)('through the balancer: two nodes behind ngin
     );
     db = new pg.Pool({ connectionString: local.databaseUrl, max: 2 });
     operator = await signInOperator(local.url);
-    for (const name of ['price', 'betsA', 'betsB'] as const) events[name] = await createEvent(name);
+    for (const name of ['price', 'betsA', 'betsB', 'live'] as const) events[name] = await createEvent(name);
+    // In play: its bets are held for the delay (5 s) before they stand.
+    await data(
+      'event live',
+      call(local.url, sportsApi.adminSportsEventLive.replace(':id', events.live.id), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${operator}`, 'content-type': 'application/json' },
+        body: json({ home: 0, away: 0, minute: 10 }),
+      }),
+    );
   }, 240_000);
 
   afterAll(async () => {
@@ -712,6 +721,26 @@ describe.skipIf(missing.length > 0)('through the balancer: two nodes behind ngin
         body: json({ home: 2, away: 1 }),
       }),
     );
+    // In-play bets held on the node about to die: rows waiting for their delay, which another process decides.
+    const onKilled = memberSession(`http://127.0.0.1:${killed}`, memberToken);
+    const heldKeys: string[] = [];
+    for (let index = 0; index < 6; index++) {
+      const side: Side = (['home', 'draw', 'away'] as const)[index % 3]!;
+      const key = `${tag}-held-${index}`;
+      const held = await onKilled.post(
+        sportsApi.placeBet,
+        json({
+          type: 'single',
+          legs: [{ selectionId: events.live.selections[side].id, odds: events.live.selections[side].odds }],
+          stake: '10',
+          acceptOdds: 'none',
+        }),
+        'application/json',
+        key,
+      );
+      expect(held.status, held.body).toBe(200);
+      heldKeys.push(key);
+    }
     // SIGKILL at once (local-node.sh's own kill forks a shell first), then local-node.sh keeps the state file right.
     process.kill(local.pidOf(killed), 'SIGKILL');
     const killedAt = performance.now();
@@ -724,6 +753,21 @@ describe.skipIf(missing.length > 0)('through the balancer: two nodes behind ngin
       settled = await settledOf(events.betsA.id);
     }
     const settledInMs = Math.round(performance.now() - killedAt);
+    const heldOf = () =>
+      db.query<{ key: string; status: string; stakes: number; refunds: number }>(
+        `select b.idempotency_key as key, b.status,
+                count(*) filter (where t.code = 'bet_stake')::int as stakes,
+                count(*) filter (where t.code = 'bet_refund')::int as refunds
+           from sports_bets b left join ledger_transfers t on t.reference = 'bet:' || b.id
+          where b.idempotency_key = any($1) group by b.id`,
+        [heldKeys],
+      );
+    const heldAtKill = (await heldOf()).rows.filter((row) => row.status === 'pending').length;
+    let held = await heldOf();
+    for (let attempt = 0; attempt < 60 && held.rows.some((row) => row.status === 'pending'); attempt++) {
+      await sleep(250);
+      held = await heldOf();
+    }
     await sleep(1_000);
     const startMs = await nodeAction(local, 'start', killed);
     await sleep(2_000);
@@ -734,8 +778,15 @@ describe.skipIf(missing.length > 0)('through the balancer: two nodes behind ngin
       `node ${killed} killed, ${survivor} kept serving, back after ${startMs} ms; ${settledAtKill} of ` +
         `${placed.rows[0]?.n} bets settled when it died, all ${settled} ${settledInMs} ms after`,
     );
+    console.log(
+      `held in-play bets: ${heldAtKill} of ${heldKeys.length} pending when their node died; now ` +
+        JSON.stringify(held.rows.map(({ status, stakes, refunds }) => ({ status, stakes, refunds }))),
+    );
     expect(figures.failures).toEqual([]);
     expect(settled).toBe(placed.rows[0]?.n);
+    // Each held bet decided once by the surviving node: it stands (nothing moved), one stake, no refund.
+    expect(held.rows.length).toBe(heldKeys.length);
+    for (const row of held.rows) expect(row).toEqual({ key: row.key, status: 'open', stakes: 1, refunds: 0 });
 
     // Settlement exactly once: one settle posting per bet, at most one payout, payouts only for the winners.
     const postings = await db.query<{
