@@ -13,6 +13,35 @@ export const MARKET_TYPES = ['1x2', 'ah', 'ou', 'btts', 'oe', 'cs', 'ml'] as con
 export type MarketType = (typeof MARKET_TYPES)[number];
 
 /**
+ * Which market types each sport offers, and for which periods. The unit a line counts in follows the sport: goals in
+ * football, points in basketball; in tennis `ml` is the match winner, `ah` the set handicap (a line in sets) and `ou`
+ * the total games (a tie-break counts as one game, so 7-6 is 13). The server's market check and the console's
+ * add-market form read the same table.
+ */
+export const MARKETS_BY_SPORT: Record<Sport, Partial<Record<MarketType, readonly Period[]>>> = {
+  football: {
+    '1x2': ['ft', '1h'],
+    ah: ['ft', '1h'],
+    ou: ['ft', '1h'],
+    btts: ['ft', '1h'],
+    oe: ['ft', '1h'],
+    cs: ['ft', '1h'],
+  },
+  basketball: { ml: ['ft', '1h'], ah: ['ft', '1h'], ou: ['ft', '1h'] },
+  tennis: { ml: ['ft'], ah: ['ft'], ou: ['ft'] },
+};
+
+/** The sides of every type but `cs` (which lists its own scores), in the order a market lists them. */
+export const FIXED_SIDES = {
+  '1x2': ['home', 'draw', 'away'],
+  ah: ['home', 'away'],
+  ml: ['home', 'away'],
+  ou: ['over', 'under'],
+  btts: ['yes', 'no'],
+  oe: ['odd', 'even'],
+} as const satisfies Record<Exclude<MarketType, 'cs'>, readonly string[]>;
+
+/**
  * An event is scheduled until kick-off, live while it runs (suspended when the feed stops trading it), finished when
  * the result is in, settled once every bet on it is paid, or cancelled (its bets void).
  */

@@ -1,5 +1,4 @@
-import type { MarketType, Period, Sport } from '@jinb/contract';
-import { SPORTS } from '@jinb/contract';
+import { FIXED_SIDES, MARKETS_BY_SPORT, type MarketType, type Period, SPORTS, type Sport } from '@jinb/contract';
 import { type Line, MAX_LINE, type Odds } from '@jinb/odds';
 
 export type { MarketType, Period, Sport } from '@jinb/contract';
@@ -7,35 +6,7 @@ export type { MarketType, Period, Sport } from '@jinb/contract';
  * The book's fixed vocabulary: sports, periods, market types and the sides of each. Issue 9 fixes the type and side
  * names (our outside checks use them); pricing, settlement, the manual feed and the site all read them from here.
  */
-export { MARKET_TYPES, PERIODS, SPORTS } from '@jinb/contract';
-
-/**
- * Which market types each sport offers, and for which periods. The unit a line counts in follows the sport: goals in
- * football, points in basketball; in tennis `ml` is the match winner, `ah` the set handicap (a line in sets) and `ou`
- * the total games (a tie-break counts as one game, so 7-6 is 13).
- */
-export const MARKETS_BY_SPORT: Record<Sport, Partial<Record<MarketType, readonly Period[]>>> = {
-  football: {
-    '1x2': ['ft', '1h'],
-    ah: ['ft', '1h'],
-    ou: ['ft', '1h'],
-    btts: ['ft', '1h'],
-    oe: ['ft', '1h'],
-    cs: ['ft', '1h'],
-  },
-  basketball: { ml: ['ft', '1h'], ah: ['ft', '1h'], ou: ['ft', '1h'] },
-  tennis: { ml: ['ft'], ah: ['ft'], ou: ['ft'] },
-};
-
-/** The sides of every type but `cs`, in the order a market lists them. */
-export const FIXED_SIDES = {
-  '1x2': ['home', 'draw', 'away'],
-  ah: ['home', 'away'],
-  ml: ['home', 'away'],
-  ou: ['over', 'under'],
-  btts: ['yes', 'no'],
-  oe: ['odd', 'even'],
-} as const satisfies Record<Exclude<MarketType, 'cs'>, readonly string[]>;
+export { FIXED_SIDES, MARKET_TYPES, MARKETS_BY_SPORT, PERIODS, SPORTS } from '@jinb/contract';
 
 /** A correct-score market lists scores "home-away" and may add "other": every score it does not list. */
 export const CS_OTHER = 'other';

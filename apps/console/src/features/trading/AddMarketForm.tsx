@@ -1,5 +1,5 @@
 import { ModalForm, ProFormDependency, ProFormList, ProFormSelect, ProFormText } from '@ant-design/pro-components';
-import type { MarketType, Period, Sport } from '@jinb/contract';
+import { FIXED_SIDES, MARKETS_BY_SPORT, type MarketType, type Period } from '@jinb/contract';
 import type { AdminEventView } from '@jinb/contract/sports';
 import { adminMarketsBody } from '@jinb/contract/sports';
 import { Button, Form, Space } from 'antd';
@@ -9,33 +9,6 @@ import { submitChecked, zodIssues } from '../../shared/form/zod-form';
 import { antdApi } from '../../shared/ui/antd-app';
 import { sideLabel } from './labels';
 import { tradingMessages as t } from './messages';
-
-/**
- * What each sport offers and for which periods, and each type's fixed sides (correct score lists its own scores).
- * The server's market check is the authority (it answers MARKET_INVALID with its message); this only keeps the form
- * from offering what it would refuse.
- */
-export const MARKETS_BY_SPORT: Record<Sport, Partial<Record<MarketType, readonly Period[]>>> = {
-  football: {
-    '1x2': ['ft', '1h'],
-    ah: ['ft', '1h'],
-    ou: ['ft', '1h'],
-    btts: ['ft', '1h'],
-    oe: ['ft', '1h'],
-    cs: ['ft', '1h'],
-  },
-  basketball: { ml: ['ft', '1h'], ah: ['ft', '1h'], ou: ['ft', '1h'] },
-  tennis: { ml: ['ft'], ah: ['ft'], ou: ['ft'] },
-};
-
-export const FIXED_SIDES: Record<Exclude<MarketType, 'cs'>, readonly string[]> = {
-  '1x2': ['home', 'draw', 'away'],
-  ah: ['home', 'away'],
-  ml: ['home', 'away'],
-  ou: ['over', 'under'],
-  btts: ['yes', 'no'],
-  oe: ['odd', 'even'],
-};
 
 const hasLine = (type: MarketType | undefined) => type === 'ah' || type === 'ou';
 
