@@ -141,7 +141,11 @@ export async function buildApp(container: Container, options: { logger?: Fastify
   app.addHook('onRequest', (request, reply, done) => {
     request.client = readClient(request);
     // The route's pattern on every line this request logs, beside Fastify's request id.
-    if (request.routeOptions.url) request.log = request.log.child({ route: request.routeOptions.url });
+    // (reply.log too: Fastify's "request completed" line is written through it.)
+    if (request.routeOptions.url) {
+      request.log = request.log.child({ route: request.routeOptions.url });
+      reply.log = request.log;
+    }
     reply.headers(security);
     reply.header('content-security-policy', sitePolicy.current());
     done();

@@ -69,4 +69,18 @@ describe('request logging', () => {
     expect(output).toContain('"amount":"100"');
     for (const secret of Object.values(SECRETS)) expect(output).not.toContain(secret);
   });
+
+  it('names the request, its route and the member on the lines of a member request', async () => {
+    const member = await sut.register();
+    lines.length = 0;
+    await logged.inject({ method: 'GET', url: '/api/findmed/v1/member/balance', headers: { t: member.token } });
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) expect(entry.reqId).toEqual(expect.any(String));
+    const completed = entries.find((entry) => entry.msg === 'request completed');
+    expect(completed).toMatchObject({
+      route: '/api/findmed/v1/member/balance',
+      memberId: expect.stringMatching(/^\d+$/),
+    });
+  });
 });

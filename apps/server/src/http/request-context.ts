@@ -62,7 +62,10 @@ export function loadMember(container: Container) {
     request.member = session;
     request.memberChecked = true;
     // Every later line about this request names the member (issue 28: logs an operator can follow per member).
-    if (session) request.log = request.log.child({ memberId: String(session.memberId) });
+    if (session) {
+      request.log = request.log.child({ memberId: String(session.memberId) });
+      reply.log = request.log;
+    }
     if (session?.rotatedToken) reply.header(HEADER.rotatedToken, session.rotatedToken);
     if (
       session?.scope === 'withdraw' &&
