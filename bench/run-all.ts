@@ -23,6 +23,7 @@ const BENCHMARKS = [
   'vip-payouts.bench.ts',
   'messages-broadcast.bench.ts',
   'console-members.bench.ts',
+  'balancer.bench.ts',
 ];
 const BENCH_DIR = import.meta.dirname;
 /** A hung benchmark must not hold the run forever; the slowest (site, with the build and 10 Lighthouse runs) needs a few minutes. */
