@@ -31,6 +31,8 @@ function startServer(
       DEMO_MEMBER: 'fault01:fault12345',
       DEMO_OPERATOR: 'faultop:fault12345',
       LOG_LEVEL: 'fatal',
+      // Its lines are read as JSON (demo mode would print readable ones).
+      LOG_FORMAT: 'json',
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },

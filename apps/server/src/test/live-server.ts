@@ -95,6 +95,8 @@ export function spawnDemoServer(options: {
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
       LOG_LEVEL: 'warn',
+      // Tests read its lines as JSON (demo mode would print readable ones).
+      LOG_FORMAT: 'json',
       SPORTS_FEED: 'none',
       DEMO_CAPTCHA: TEST_CAPTCHA,
       DEMO_MEMBER: `${options.member.account}:${options.member.password}`,
