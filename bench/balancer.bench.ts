@@ -393,7 +393,7 @@ async function climb(
             `p50 ${outcome.p50Ms} ms, p99 ${outcome.p99Ms} ms, errors ${outcome.errors}, failed ${describe(outcome.failed)}` +
             (outcome.withinBudget ? '' : last ? '  <- past the knee' : '  <- past it, once more'),
         );
-        // Bets and transfers still in flight when autocannon stopped finish before the next step starts.
+        // Bets and transfers still in flight when a step ended on a timeout finish before the next step starts.
         await new Promise((resolve) => setTimeout(resolve, 1000));
         if (outcome.withinBudget) {
           each.knee = outcome;
