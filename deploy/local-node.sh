@@ -39,8 +39,8 @@ if [[ "$action" == start || "$action" == restart ]]; then
   sed -i "s/^PID_node_$port=.*/PID_node_$port=$new_pid/" "$STATE"
   health() { curl -fs -o /dev/null --max-time 2 "http://127.0.0.1:$port/api/health"; }
   wait_for "node $port (logs/node-$port.log)" 120 health
-  # nginx takes a node back fail_timeout (3 s, whole seconds) after its last failed attempt, even once it answers:
-  # stopping the next node before that would leave nginx none to use.
+  # A moment for the restarted node's pool and caches under load before the next one goes (nginx itself never marks
+  # a node failed: max_fails=0, see deploy/README.md).
   sleep "${JINB_NODE_SETTLE_S:-5}"
   log "node $port started ($new_pid)"
 fi

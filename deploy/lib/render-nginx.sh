@@ -10,7 +10,7 @@ JINB_NGINX_USER_LINE=""
 [[ $EUID -eq 0 ]] && JINB_NGINX_USER_LINE="user root;"
 JINB_UPSTREAM_LINES=""
 for port in $JINB_NODE_PORTS; do
-  JINB_UPSTREAM_LINES+="    server 127.0.0.1:$port max_fails=2 fail_timeout=3s;"$'\n'
+  JINB_UPSTREAM_LINES+="    server 127.0.0.1:$port max_fails=0;"$'\n'
 done
 JINB_EDGE_EXEMPT_LINES=""
 for address in ${JINB_EDGE_EXEMPT:-}; do JINB_EDGE_EXEMPT_LINES+="    $address 1;"$'\n'; done
