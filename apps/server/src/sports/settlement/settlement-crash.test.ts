@@ -140,15 +140,16 @@ describe('a crash in the middle of a settlement run', () => {
         (response) => response.status,
         () => 0,
       );
-    const probeBalance = async () =>
-      (
-        await data<{ balance: string }>(
-          fetch(`${BASE}/api/findmed/v1/member/balance`, {
-            headers: { t: probeToken, device_no: 'h5-androidsettlecrash' },
-            signal: AbortSignal.timeout(30_000),
-          }),
-        )
-      ).balance;
+    // A refusal (the per-member read limit answers 429 to a fast loop) says nothing about the balance: undefined.
+    // Read as a balance, it once ended the wait before any batch had committed.
+    const probeBalance = async () => {
+      const response = await fetch(`${BASE}/api/findmed/v1/member/balance`, {
+        headers: { t: probeToken, device_no: 'h5-androidsettlecrash' },
+        signal: AbortSignal.timeout(30_000),
+      });
+      const body = (await response.json()) as { status: boolean; data: { balance: string } };
+      return body.status ? body.data.balance : undefined;
+    };
     const transfers = async () =>
       (
         await data<{ transfers: number }>(
@@ -163,9 +164,14 @@ describe('a crash in the middle of a settlement run', () => {
     // The main event's result answers once decided and settles in the background; the server dies once the first
     // batch has committed (the first member has a winning single among the first bets, so its balance moves).
     const before = await probeBalance();
+    expect(before).toBeDefined();
     expect(await postResult(main.id, { home: 2, away: 1 })).toBe(200);
     const deadline = Date.now() + 120_000;
-    while (Date.now() < deadline && (await probeBalance()) === before);
+    for (;;) {
+      const balance = await probeBalance();
+      if ((balance !== undefined && balance !== before) || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await stop('SIGKILL');
 
     // What the run is expected to end with: every selection's outcome as the book decided it.
