@@ -16,6 +16,8 @@ export async function registerThroughSite(
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByLabel('手机号码').fill(phone);
   await page.getByLabel('图形验证码', { exact: true }).fill(CAPTCHA);
+  // As a member would: the code is asked for once the area list has come (+86 shown), not while it loads.
+  await expect(page.getByRole('button', { name: /区号 \+86/ })).toBeVisible();
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
   const code = await latestCode(page.request, `+86${phone}`);

@@ -31,7 +31,11 @@ export function PhoneFields({ form }: { form: AnyForm }) {
 
   useEffect(() => {
     const first = areas.data?.[0];
-    if (first && !pickedArea(form.getFieldValue('area'))) form.setFieldValue('area', [first.area]);
+    if (first && !pickedArea(form.getFieldValue('area'))) {
+      form.setFieldValue('area', [first.area]);
+      // A tap on 获取验证码 before the list came left "请选择区号" under the area it now shows: check it again.
+      form.validateFields(['area']).catch(() => {});
+    }
   }, [areas.data, form]);
 
   const columns = [(areas.data ?? []).map((area) => ({ label: `+${area.area} ${area.name}`, value: area.area }))];
