@@ -85,7 +85,7 @@ export async function createContainer(
     overrides.database ??
     (config.databaseUrl
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, pool: config.database, log })
-      : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') }));
+      : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite'), log }));
   const { db } = database;
   const clock = overrides.clock ?? systemClock;
   const limits = overrides.limits ?? createLimits({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import { guardNestedStatements } from './pglite-guard';
 import { type BreakerTimings, createGuardedPool } from './pool-breaker';
 import * as schema from './schema';
 
@@ -50,7 +51,7 @@ export type DatabaseOptions =
       breaker?: Partial<BreakerTimings>;
     }
   /** dataDir undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  | { kind: 'pglite'; dataDir?: string; log?: { error(object: object, message: string): void } };
 
 /**
  * Opens the database and brings its schema up to date. PGlite and PostgreSQL run the same migrations
@@ -119,7 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client = guardNestedStatements(await PGlite.create(options.dataDir), { log: options.log });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

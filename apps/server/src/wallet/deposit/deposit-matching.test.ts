@@ -63,6 +63,23 @@ describe.each(testDatabases)('deposit matching on %s', (kind) => {
     expect(await mainBalance(sut, attacker.token)).toBe('0.0000');
   });
 
+  it('credits a payment that comes after the wallet rules changed (the first read of the new rules is the credit)', async () => {
+    const member = await walletMember(sut, { card: false });
+    const order = (await deposit(member.headers, 'usdt-trc20', '1000')).json().data;
+    // An operator's save empties every process's copy of the rules (30 s without a read does too): the credit below
+    // is the first to need them. It once read them through the process's copy, which reloaded itself outside the
+    // credit's transaction: on PGlite's one connection that statement waited for the transaction, which waited for
+    // it, and the whole site stopped answering (a browser journey's deposit, then every later request timed out).
+    await desk.settings({ flowMultiple: '0' });
+    const seen = await sut.container.wallet.deposits.chainTransferSeen(
+      'TRC20',
+      BigInt(order.coinAmount.replace('.', '')),
+      'tx-after-settings',
+    );
+    expect(seen?.id).toBe(order.id);
+    expect(await mainBalance(sut, member.token)).toBe('1000.0000');
+  });
+
   it('gives every member a distinct bank amount however many orders of 500 are pending', async () => {
     await desk.settings({ depositPendingMax: 20 });
     const ids = await bareMembers(16);

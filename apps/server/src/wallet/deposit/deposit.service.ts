@@ -10,7 +10,7 @@ import { hmac, safeEqual } from '../../shared/tokens';
 import type { MoneyQueuePublisher } from '../desk/money-queues';
 import { house, type LedgerService, member } from '../ledger/ledger.service';
 import { turnoverRepository } from '../turnover.repository';
-import type { WalletRulesCache } from '../wallet-settings';
+import { loadWalletRules, type WalletRulesCache } from '../wallet-settings';
 import { toDepositOrder } from '../wallet-view';
 import { type DepositOrderRow, type DepositPaymentRow, depositRepository } from './deposit.repository';
 
@@ -118,7 +118,10 @@ export function createDepositService(deps: {
       actor,
       reference: `deposit:${order.id}`,
     });
-    const rules = await deps.rules.get();
+    // Through the transaction, not the process's cache: a cache past its 30 s refreshes itself on the outer handle,
+    // which on PGlite's one connection waits for this transaction for ever (the whole site stopped answering after a
+    // member's deposit in a browser journey), and on PostgreSQL reads outside the transaction's locks.
+    const rules = await loadWalletRules(tx);
     const required = (order.payAmount * rules.flowMultiple100) / 100n;
     if (required > 0n) await turnoverRepository.addTurnover(tx, order.memberId, required);
     await deps.messages.sendIn(tx, [
