@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
-import { signInToConsole } from '../support/console';
+import { confirmDialog, signInToConsole } from '../support/console';
 import { registerThroughSite } from '../support/member';
 import { createOperator } from '../support/operators';
 import { type ManualEvent, sportsOperator, uniqueTag } from '../support/sports';
@@ -85,10 +85,7 @@ test('a trader suspends a market (a member bet on it is refused), resumes it, po
 
   // Suspend the market: asked first, then the member's bet on it is refused.
   await page.getByRole('button', { name: /^暂\s?停$/ }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^确\s?定$/ })
-    .click();
+  await confirmDialog(page);
   await expect(marketStatus(page, event)).toHaveText('暂停');
   const refused = await bet(request, headers, event.selections.draw);
   expect(refused.status).toBeFalsy();
@@ -97,10 +94,7 @@ test('a trader suspends a market (a member bet on it is refused), resumes it, po
 
   // Resume it: the member bets again.
   await page.getByRole('button', { name: /^恢\s?复$/ }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^确\s?定$/ })
-    .click();
+  await confirmDialog(page);
   await expect(marketStatus(page, event)).toHaveText('开盘');
   const second = await bet(request, headers, event.selections.draw);
   expect(second.status, JSON.stringify(second)).toBe(true);
@@ -153,10 +147,7 @@ test('a trader suspends a market (a member bet on it is refused), resumes it, po
   await page.getByRole('button', { name: '现场控制' }).click();
   await expect(page).toHaveURL(new RegExp(`/console/trading/events/${match.id}/feed$`));
   await page.getByRole('button', { name: '开赛' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^确\s?定$/ })
-    .click();
+  await confirmDialog(page);
   await expect(page.getByText('已开赛')).toBeVisible();
   await expect(page.getByText('开盘 2 · 暂停 0 · 封盘 0')).toBeVisible();
 
@@ -165,10 +156,7 @@ test('a trader suspends a market (a member bet on it is refused), resumes it, po
   await page.getByLabel('比赛时间（分钟）').fill('23');
   await page.getByRole('button', { name: '更新比分与时间' }).click();
   await expect(page.getByRole('dialog')).toContainText('所有开盘盘口将暂停');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^确\s?定$/ })
-    .click();
+  await confirmDialog(page);
   await expect(page.getByTestId('feed-score')).toHaveText('1 : 0');
   await expect(page.getByText('开盘 0 · 暂停 2 · 封盘 0')).toBeVisible();
 
@@ -177,16 +165,10 @@ test('a trader suspends a market (a member bet on it is refused), resumes it, po
   await page.getByLabel('比赛时间（分钟）').fill('45');
   await page.getByRole('button', { name: '更新比分与时间' }).click();
   await expect(page.getByRole('dialog')).toContainText('半场比分将记为 1 : 0');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^确\s?定$/ })
-    .click();
+  await confirmDialog(page);
   await expect(page.getByRole('radio', { name: '上半场' })).toBeDisabled();
   await page.getByRole('button', { name: '恢复全部盘口' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^确\s?定$/ })
-    .click();
+  await confirmDialog(page);
   await expect(page.getByText('开盘 2 · 暂停 0 · 封盘 0')).toBeVisible();
   await shot(page, 'feed');
   const view = await request.get(`/api/f/v1/sports/events/${match.id}`);

@@ -41,3 +41,18 @@ export async function signOutOfConsole(page: Page): Promise<void> {
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
 }
+
+/**
+ * Answers the open confirmation (宣布开赛？, 暂停盘口？ ...) with 确定 and waits for it to close. A click that came
+ * while the dialog was still zooming in was once seen doing nothing (the dialog stayed open and no request went
+ * out); an operator taps again, and so does this. A second tap on an answer already under way does nothing: the
+ * button ignores clicks while its action runs.
+ */
+export async function confirmDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: /^确\s?定$/ }).click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 4_000 });
+  }).toPass({ timeout: 30_000 });
+}
