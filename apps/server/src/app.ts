@@ -259,7 +259,9 @@ export async function buildApp(container: Container, options: { logger?: Fastify
       prefix: '/',
       wildcard: false,
       index: false,
-      // /index.html too is the shell below, so every copy of the page carries the current policy.
+      // /index.html too is the shell below, so every copy of the page carries the current policy. No route of its own
+      // here: one that refused it and passed it on left a listener per handler on the response (a warning per request).
+      globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
       allowedPath: (pathName) => pathName !== '/index.html',
       preCompressed: true,
       setHeaders(res, filePath) {

@@ -101,6 +101,19 @@ describe.each(testDatabases)('the Content-Security-Policy header on %s', (kind) 
     }
   });
 
+  it('answers /index.html by the shell route alone (the static route once passed it on, and each handler in the chain left a listener on the response: a warning per request in the log)', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      for (let n = 0; n < 3; n++) expect((await sut.get('/index.html')).statusCode).toBe(200);
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
+  });
+
   it('sends the same policy on API answers, where it does no harm', async () => {
     await sut.get('/');
     const page = (await sut.get('/')).headers['content-security-policy'];
