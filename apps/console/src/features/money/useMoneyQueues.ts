@@ -1,10 +1,9 @@
 import type { ConsolePage, MoneyQueue, MoneyQueueChange } from '@jinb/contract';
 import type { Result } from '@jinb/contract/endpoints';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCan } from '../../shared/access/access';
 import { call } from '../../shared/api/call';
 import { reportQueue } from '../../shared/realtime/queues';
-import { useOperatorTopic } from '../../shared/realtime/useOperatorTopic';
+import { useLiveQueue } from '../../shared/realtime/useLiveQueue';
 
 /** Which console page works each money queue (its menu entry carries the badge). */
 export const QUEUE_PAGES: Record<MoneyQueue, ConsolePage> = {
@@ -14,54 +13,25 @@ export const QUEUE_PAGES: Record<MoneyQueue, ConsolePage> = {
   unmatched: 'unmatchedPayments',
 };
 
-/** A missed message (the socket was away) is caught up by this slow re-read. */
-const REFRESH_MS = 60_000;
-/** Changes that come together (a batch of expiries) cost one read. */
-const GATHER_MS = 250;
-
 export type MoneyQueues = Result<'adminMoneyQueues'>;
 
+/** The counts (`adminMoneyQueues`), each reported to its menu badge (a rise beeps: a new withdrawal sounds). */
+async function readMoneyQueues(): Promise<MoneyQueues> {
+  const answer = await call('adminMoneyQueues');
+  for (const [queue, page] of Object.entries(QUEUE_PAGES) as [MoneyQueue, ConsolePage][]) {
+    const one = answer.queues[queue];
+    if (one) reportQueue(page, one.count, one.oldestAt ?? undefined);
+  }
+  return answer;
+}
+
 /**
- * The money desk's queues, live: reads the counts (`adminMoneyQueues`) and reads them again on every `money`
- * publication, reporting each to the menu badges (a rise beeps: a new withdrawal sounds). `onChange` hears each
- * change, so a page reloads its list without the operator doing anything.
+ * The money desk's queues, live on the `money` topic. `onChange` hears each change, so a page reloads its list
+ * without the operator doing anything.
  */
 export function useMoneyQueues(onChange?: (change: MoneyQueueChange) => void): MoneyQueues | null {
-  const can = useCan();
-  const allowed = can('adminMoneyQueues');
-  const [queues, setQueues] = useState<MoneyQueues | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const read = useCallback(async () => {
-    try {
-      const answer = await call('adminMoneyQueues');
-      setQueues(answer);
-      for (const [queue, page] of Object.entries(QUEUE_PAGES) as [MoneyQueue, ConsolePage][]) {
-        const one = answer.queues[queue];
-        if (one) reportQueue(page, one.count, one.oldestAt ?? undefined);
-      }
-    } catch {
-      // The badges keep their last numbers; the next change or the slow re-read tries again.
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!allowed) return;
-    void read();
-    const interval = setInterval(() => void read(), REFRESH_MS);
-    return () => {
-      clearInterval(interval);
-      clearTimeout(timer.current);
-    };
-  }, [allowed, read]);
-
-  useOperatorTopic<MoneyQueueChange>(allowed ? 'money' : null, (change) => {
-    onChange?.(change);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => void read(), GATHER_MS);
-  });
-
-  return queues;
+  const allowed = useCan()('adminMoneyQueues');
+  return useLiveQueue<MoneyQueueChange, MoneyQueues>({ topic: 'money', allowed, read: readMoneyQueues, onChange });
 }
 
 /** Mounted once in the layout (or on any money page): keeps the money badges live wherever the operator is. */

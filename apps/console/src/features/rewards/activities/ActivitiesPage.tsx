@@ -1,17 +1,11 @@
 import { type ActionType, ModalForm, type ProColumns, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import {
-  adminClaimApproveBody,
-  adminClaimRejectBody,
-  type ClaimQueueChange,
-  PROMOTION_CLAIM_STATUSES,
-} from '@jinb/contract';
+import { adminClaimApproveBody, adminClaimRejectBody, PROMOTION_CLAIM_STATUSES } from '@jinb/contract';
 import type { Result } from '@jinb/contract/endpoints';
 import { Button, Form, Space, Tabs, Tag, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Can } from '../../../shared/access/access';
 import { call } from '../../../shared/api/call';
 import { submitChecked } from '../../../shared/form/zod-form';
-import { useOperatorTopic } from '../../../shared/realtime/useOperatorTopic';
 import { ConsoleTable } from '../../../shared/table/ConsoleTable';
 import { antdApi } from '../../../shared/ui/antd-app';
 import { MoneyText } from '../../../shared/ui/MoneyText';
@@ -20,7 +14,7 @@ import { TimeText } from '../../../shared/ui/TimeText';
 import { rewardsMessages as t } from '../messages';
 import { pagedRequest, wholeRequest } from '../paged';
 import { PromotionForm } from './PromotionForm';
-import { CLAIMS_GATHER_MS } from './useClaimQueue';
+import { useClaimQueue } from './useClaimQueue';
 
 type Promotion = Result<'adminPromotions'>[number];
 type Claim = Result<'adminPromotionClaims'>['list'][number];
@@ -147,12 +141,7 @@ const STATUS_COLORS = { paid: 'green', review: 'orange', pending: 'blue', reject
 function ClaimsTable() {
   const table = useRef<ActionType>(undefined);
   const reload = () => table.current?.reload();
-  const gather = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useOperatorTopic<ClaimQueueChange>('claims', () => {
-    clearTimeout(gather.current);
-    gather.current = setTimeout(() => table.current?.reload(), CLAIMS_GATHER_MS);
-  });
-  useEffect(() => () => clearTimeout(gather.current), []);
+  useClaimQueue(reload);
   const columns: ProColumns<Claim>[] = [
     {
       title: t.common.status,

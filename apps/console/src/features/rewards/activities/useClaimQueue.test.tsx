@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OperatorProvider, toConsoleOperator } from '../../../shared/access/access';
 import * as queues from '../../../shared/realtime/queues';
 import { operatorSocket } from '../../../shared/realtime/socket';
-import { CLAIMS_GATHER_MS, ClaimQueueWatcher } from './useClaimQueue';
+import { LIVE_QUEUE_GATHER_MS } from '../../../shared/realtime/useLiveQueue';
+import { ClaimQueueWatcher } from './useClaimQueue';
 
 /** The server's open claims: `total` waiting, the oldest created at `oldest`. */
 function serve(state: { total: number; oldest: string }) {
@@ -87,7 +88,7 @@ describe('the claims queue watched from any page', () => {
     const reads = asked.length;
     publish({ id: '9', state: 'review' });
     publish({ id: '10', state: 'pending' });
-    await new Promise((resolve) => setTimeout(resolve, CLAIMS_GATHER_MS + 100));
+    await new Promise((resolve) => setTimeout(resolve, LIVE_QUEUE_GATHER_MS + 100));
     await waitFor(() => expect(queues.queueTotal()).toBe(3));
     expect(asked.length).toBe(reads + 1);
     expect(queues.beeps).toBe(before + 1);
