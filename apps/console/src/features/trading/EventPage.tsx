@@ -1,21 +1,19 @@
 import { ProDescriptions } from '@ant-design/pro-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Space, Spin, Tabs, Tag, Typography } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Button, Card, Space, Tabs, Tag, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
 import { Can } from '../../shared/access/access';
 import { call } from '../../shared/api/call';
-import { confirmAction } from '../../shared/ui/confirmAction';
 import { Page } from '../../shared/ui/Page';
 import { ReasonAction } from '../../shared/ui/ReasonAction';
 import { TimeText } from '../../shared/ui/TimeText';
 import { AddMarketForm } from './AddMarketForm';
 import { EventBetsTab } from './EventBetsTab';
 import { EVENT_STATUS_COLORS } from './EventsPage';
+import { EventSwitchButton, useRouteEvent } from './event-shared';
 import { LiabilityTab } from './LiabilityTab';
 import { MarketsTab } from './MarketsTab';
 import { tradingMessages as t } from './messages';
 import { ResultForm } from './ResultForm';
-import { eventQuery, tradingKeys } from './trading.queries';
 
 /** The feed name of events operators run by hand (the server's MANUAL_FEED): only those take a live score here. */
 const MANUAL_FEED = 'manual';
@@ -25,25 +23,9 @@ const MANUAL_FEED = 'manual';
  * it; its markets (prices, suspend, resume, void), the liability per selection against its cap, and its bets.
  */
 export default function EventPage() {
-  const { id = '' } = useParams();
-  const client = useQueryClient();
   const navigate = useNavigate();
-  const event = useQuery(eventQuery(id));
-  const refresh = () => void client.invalidateQueries({ queryKey: tradingKeys.event(id) });
-
-  if (event.isError)
-    return (
-      <Page>
-        <Alert type="error" showIcon message={event.error.message} />
-      </Page>
-    );
-  if (!event.data)
-    return (
-      <Page>
-        <Spin />
-      </Page>
-    );
-  const data = event.data;
+  const { id, placeholder, event: data, refresh, took } = useRouteEvent();
+  if (!data) return placeholder;
   const closed = data.status === 'settled' || data.status === 'cancelled';
   const running = data.status === 'scheduled' || data.status === 'live' || data.status === 'suspended';
 
@@ -61,40 +43,9 @@ export default function EventPage() {
       </Can>
     ) : null,
     running && data.status !== 'suspended' ? (
-      <Can key="suspend" call="adminSportsEventSuspend">
-        <Button
-          onClick={() =>
-            confirmAction({
-              title: t.event.suspendTitle,
-              content: t.event.suspendText,
-              danger: true,
-              action: () => call('adminSportsEventSuspend', { params: { id } }),
-              success: t.event.suspended,
-              onDone: refresh,
-            })
-          }
-        >
-          {t.event.suspend}
-        </Button>
-      </Can>
+      <EventSwitchButton key="suspend" id={id} to="suspend" label={t.event.suspend} onDone={took} />
     ) : null,
-    running ? (
-      <Can key="resume" call="adminSportsEventResume">
-        <Button
-          onClick={() =>
-            confirmAction({
-              title: t.event.resumeTitle,
-              content: t.event.resumeText,
-              action: () => call('adminSportsEventResume', { params: { id } }),
-              success: t.event.resumed,
-              onDone: refresh,
-            })
-          }
-        >
-          {t.event.resume}
-        </Button>
-      </Can>
-    ) : null,
+    running ? <EventSwitchButton key="resume" id={id} to="resume" label={t.event.resume} onDone={took} /> : null,
     data.status !== 'cancelled' ? (
       <Can key="result" call="adminSportsEventResult">
         <ResultForm event={data} onDone={refresh} />

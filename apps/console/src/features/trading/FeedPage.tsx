@@ -1,8 +1,7 @@
 import { ProForm, ProFormDependency, ProFormDigit, ProFormRadio } from '@ant-design/pro-components';
 import { type AdminEventView, adminLiveBody, LIVE_PHASES, type LivePhase } from '@jinb/contract/sports';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Form, Row, Space, Spin, Statistic, Tag, Typography } from 'antd';
-import { Link, useParams } from 'react-router';
+import { Alert, Button, Card, Col, Form, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Can, useCan } from '../../shared/access/access';
 import { call } from '../../shared/api/call';
@@ -11,10 +10,10 @@ import { antdApi } from '../../shared/ui/antd-app';
 import { confirmAction } from '../../shared/ui/confirmAction';
 import { Page } from '../../shared/ui/Page';
 import { EVENT_STATUS_COLORS } from './EventsPage';
+import { EventSwitchButton, useRouteEvent } from './event-shared';
 import { MarketsTab } from './MarketsTab';
 import { tradingMessages as t } from './messages';
 import { ResultForm } from './ResultForm';
-import { eventQuery, tradingKeys } from './trading.queries';
 
 type Values = { home?: number; away?: number; minute?: number; phase?: LivePhase };
 
@@ -215,69 +214,32 @@ function LiveControls({ event, onDone }: { event: AdminEventView; onDone: (view:
  * change that suspends, closes or settles is asked first; a refusal shows the server's message.
  */
 export default function FeedPage() {
-  const { id = '' } = useParams();
-  const client = useQueryClient();
   const can = useCan();
-  const event = useQuery(eventQuery(id));
-  const refresh = () => void client.invalidateQueries({ queryKey: tradingKeys.event(id) });
-  const took = (view: AdminEventView) => {
-    client.setQueryData(tradingKeys.event(id), view);
-    refresh();
-  };
-
-  if (event.isError)
-    return (
-      <Page>
-        <Alert type="error" showIcon message={event.error.message} />
-      </Page>
-    );
-  if (!event.data)
-    return (
-      <Page>
-        <Spin />
-      </Page>
-    );
-  const data = event.data;
+  const { id, placeholder, event: data, refresh, took } = useRouteEvent();
+  if (!data) return placeholder;
   const running = data.status === 'scheduled' || data.status === 'live' || data.status === 'suspended';
   const anyOpen = data.markets.some((market) => market.status === 'open');
   const anySuspended = data.markets.some((market) => market.status === 'suspended') || data.status === 'suspended';
 
   const actions = running
     ? [
-        <Can key="suspend" call="adminSportsEventSuspend">
-          <Button
-            danger
-            disabled={!anyOpen && data.status !== 'live'}
-            onClick={() =>
-              confirmAction({
-                title: t.event.suspendTitle,
-                content: t.event.suspendText,
-                danger: true,
-                action: () => call('adminSportsEventSuspend', { params: { id } }),
-                success: t.event.suspended,
-                onDone: took,
-              })
-            }
-          >
-            {t.feed.suspendAll}
-          </Button>
-        </Can>,
-        <Can key="resume" call="adminSportsEventResume">
-          <Button
-            disabled={!anySuspended}
-            onClick={() =>
-              confirmAction({
-                title: t.event.resumeTitle,
-                content: t.event.resumeText,
-                action: () => call('adminSportsEventResume', { params: { id } }),
-                success: t.event.resumed,
-                onDone: took,
-              })
-            }
-          >
-            {t.feed.resumeAll}
-          </Button>
-        </Can>,
+        <EventSwitchButton
+          key="suspend"
+          id={id}
+          to="suspend"
+          label={t.feed.suspendAll}
+          danger
+          disabled={!anyOpen && data.status !== 'live'}
+          onDone={took}
+        />,
+        <EventSwitchButton
+          key="resume"
+          id={id}
+          to="resume"
+          label={t.feed.resumeAll}
+          disabled={!anySuspended}
+          onDone={took}
+        />,
         data.status !== 'scheduled' ? (
           <Can key="result" call="adminSportsEventResult">
             <ResultForm event={data} onDone={refresh} />
