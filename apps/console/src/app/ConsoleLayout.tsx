@@ -1,6 +1,6 @@
 import { LogoutOutlined, SoundOutlined, UserOutlined } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
-import { mayOpen } from '@jinb/contract';
+import { type ConsolePage, mayOpen } from '@jinb/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Space, Spin, Tag, Tooltip } from 'antd';
 import { Suspense, useEffect, useMemo } from 'react';
@@ -9,7 +9,7 @@ import { MoneyQueueWatcher } from '../features/money/useMoneyQueues';
 import { ClaimQueueWatcher } from '../features/rewards/activities/useClaimQueue';
 import { DeskQueueWatcher } from '../features/support/chat/DeskQueueWatcher';
 import { useOperator } from '../shared/access/access';
-import { useMuted, useQueueCounts } from '../shared/realtime/queues';
+import { useMuted, useQueueCount } from '../shared/realtime/queues';
 import { operatorSocket } from '../shared/realtime/socket';
 import { useOperatorToken } from '../shared/session/session';
 import type { ConsoleRoute } from './console-route';
@@ -37,6 +37,12 @@ function RoutePage({ route }: { route: ConsoleRoute }) {
   );
 }
 
+/** How much work waits on a menu entry's page; it alone re-renders when the count changes. */
+function QueueBadge({ page }: { page: ConsolePage }) {
+  const count = useQueueCount(page);
+  return count > 0 ? <Badge count={count} size="small" overflowCount={99} /> : null;
+}
+
 /**
  * The signed-in console: the menu of the pages the operator's role may open (by MENU_GROUPS, with the live queue
  * counts), the header with who is signed in, the mute switch and 退出登录, and the pages themselves. A page the role
@@ -47,7 +53,6 @@ export function ConsoleLayout({ routes = consoleRoutes }: { routes?: readonly Co
   const token = useOperatorToken();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const counts = useQueueCounts();
   const [muted, setMuted] = useMuted();
   const menu = useMemo(() => menuFor(operator.role, routes), [operator.role, routes]);
 
@@ -72,18 +77,12 @@ export function ConsoleLayout({ routes = consoleRoutes }: { routes?: readonly Co
       location={{ pathname: location.pathname }}
       route={{ path: '/', children: mustEnrol ? [] : menu }}
       menu={{ defaultOpenAll: true, ignoreFlatMenu: true }}
-      menuItemRender={(item, dom) => {
-        const count = counts[(item as unknown as MenuEntry).page]?.count ?? 0;
-        return (
-          <Link
-            to={item.path ?? '/'}
-            style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}
-          >
-            <span>{dom}</span>
-            {count > 0 ? <Badge count={count} size="small" overflowCount={99} /> : null}
-          </Link>
-        );
-      }}
+      menuItemRender={(item, dom) => (
+        <Link to={item.path ?? '/'} style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <span>{dom}</span>
+          <QueueBadge page={(item as unknown as MenuEntry).page} />
+        </Link>
+      )}
       actionsRender={() => [
         <Tooltip key="sound" title={muted ? appMessages.unmuteLabel : appMessages.muteLabel}>
           <Button

@@ -48,12 +48,13 @@ export function clearQueues(): void {
   emit();
 }
 
-export function useQueueCounts(): QueueCounts {
-  return useSyncExternalStore(
-    subscribe,
-    () => counts,
-    () => counts,
-  );
+/**
+ * One page's count, for its menu badge: a report re-renders the badges whose count changed, not the layout around
+ * them (the whole menu re-rendered on every report, three times on a first load).
+ */
+export function useQueueCount(page: ConsolePage): number {
+  const read = () => counts[page]?.count ?? 0;
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 export function queueTotal(all: QueueCounts = counts): number {
