@@ -38,7 +38,7 @@ import { guardOperatorCalls } from './http/endpoint-route';
 import { fail } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
-import { createLoadGate, installHealthRoute } from './http/load-shedding';
+import { createLoadGate, gateLimitsFor, installHealthRoute } from './http/load-shedding';
 import { installReadLimit } from './http/read-limit';
 import { refuseUnstorableText } from './http/refuse-nul';
 import { operatorLoader, readClient, requireOperator } from './http/request-context';
@@ -75,14 +75,11 @@ const BODY_LIMIT = 64 * 1024;
 
 export async function buildApp(container: Container, options: { logger?: FastifyBaseLogger } = {}) {
   const { config } = container;
-  // In front of everything, on the raw request: an overloaded process refuses before doing any work for it.
-  // The embedded database runs its queries on this event loop, so there a long delay measures database work that
-  // requests are waiting for, not overload: after a burst every request would be refused until the next sample.
-  // The pace and in-flight limits still hold there.
-  const gate = createLoadGate(
-    container.database.kind === 'pglite' ? { ...config.overload, maxEventLoopDelayMs: 0 } : config.overload,
-    { corsOrigins: config.corsOrigins },
-  );
+  // In front of everything, on the raw request: an overloaded process refuses before doing any work for it (with
+  // limits suited to the database: gateLimitsFor).
+  const gate = createLoadGate(gateLimitsFor(container.database.kind, config.overload), {
+    corsOrigins: config.corsOrigins,
+  });
   const app = Fastify({
     serverFactory: gate.serverFactory,
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),

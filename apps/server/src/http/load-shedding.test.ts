@@ -2,7 +2,7 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyServerFactoryHandler } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLoadGate, type LoadGate, type LoadLimits } from './load-shedding';
+import { createLoadGate, gateLimitsFor, type LoadGate, type LoadLimits } from './load-shedding';
 
 /**
  * The gate in front of a plain handler that answers after `delayMs` (or when released), on a real socket: the gate
@@ -116,5 +116,51 @@ describe('the load gate', () => {
     expect(statuses[200]).toBeGreaterThan(0);
     expect(statuses[503]).toBeGreaterThan(0);
     expect(Object.keys(statuses).sort()).toEqual(['200', '503']);
+  });
+  it('lets a page of calls answered one at a time through on the embedded database, where the defaults shed some', async () => {
+    // The configured defaults (config.ts): a 250 ms target, 1,000 in flight, a 1 s loop delay.
+    const defaults: LoadLimits = {
+      maxInFlight: 1_000,
+      latencyTargetMs: 250,
+      maxEventLoopDelayMs: 1_000,
+      retryAfterS: 3,
+    };
+    /** Twelve calls every second for 4 s, answered one after another in 50 ms each (as PGlite answers statements): busy, not overloaded. */
+    const pageLoads = async (limits: LoadLimits) => {
+      let queue = Promise.resolve();
+      const gated = await gatedServer(limits, (response) => {
+        queue = queue
+          .then(() => new Promise<void>((resolve) => setTimeout(resolve, 50)))
+          .then(() => {
+            response.end('ok');
+          });
+      });
+      opened.push(gated);
+      const statuses: number[] = [];
+      const until = performance.now() + 4_000;
+      const loads: Promise<unknown>[] = [];
+      while (performance.now() < until) {
+        for (let call = 0; call < 12; call++)
+          loads.push(
+            fetch(`${gated.base}/api/f/v1/member/info`).then(async (response) => {
+              await response.arrayBuffer();
+              statuses.push(response.status);
+            }),
+          );
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+      await Promise.all(loads);
+      return statuses;
+    };
+
+    const embedded = await pageLoads(gateLimitsFor('pglite', defaults));
+    const server = await pageLoads(gateLimitsFor('postgres', defaults));
+    console.info(
+      `shed: ${embedded.filter((status) => status === 503).length} of ${embedded.length} embedded, ${server.filter((status) => status === 503).length} of ${server.length} with the server's limits`,
+    );
+    expect(embedded.filter((status) => status !== 200)).toEqual([]);
+    expect(server.filter((status) => status === 503).length).toBeGreaterThan(0);
+    expect(gateLimitsFor('postgres', defaults)).toEqual(defaults);
+    expect(gateLimitsFor('pglite', { ...defaults, latencyTargetMs: 0 }).latencyTargetMs).toBe(0);
   });
 });
