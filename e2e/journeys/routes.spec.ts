@@ -34,8 +34,8 @@ const SHELL: Route[] = [
   route('/cards', '卡片管理', /提现密码|提现账户/),
   route('/cards/bankDetail', '银行卡详情', /您还没有绑定银行卡|这是您最近绑定的银行卡/),
   route('/cards/addBankCard', '添加银行卡', /提现密码|持卡人/),
-  route('/cards/addVirtualCoin', '添加USDT地址', /提现密码|USDT/),
-  route('/cards/addAlipay', '添加支付宝', /提现密码|支付宝/),
+  route('/cards/addVirtualCoin', '添加USDT地址', /提现密码|钱包地址/),
+  route('/cards/addAlipay', '添加支付宝', /提现密码|支付宝账号/),
 ];
 
 const ACCOUNT: Route[] = [
