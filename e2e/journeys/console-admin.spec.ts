@@ -12,6 +12,9 @@ function nextCode(secret: string): Promise<string> {
 test('an admin creates a finance operator, who enrols a second factor and then needs it to sign in', async ({
   page,
 }) => {
+  // Four sign-ins (each an argon2 hash on the server), an operator created and a factor enrolled: a clean-clone CI
+  // run on a loaded machine reached the last check at 60 s, signed in, and was cut there.
+  test.setTimeout(120_000);
   const [adminAccount, adminPassword] = E2E.operator;
   const account = uniqueAccount('fin');
   const password = `finance-${Date.now().toString(36)}`;
